@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { MSG } from '../shared/messages';
+import type { TConfig } from './config';
+import { openDatabase, type TDatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { adminRest } from './modules/admin/admin.rest';
+import { authRest } from './modules/auth/auth.rest';
+import { clientsRest } from './modules/clients/clients.rest';
+import { newsRest } from './modules/news/news.rest';
+import { paymentsRest } from './modules/payments/payments.rest';
+import { profileRest } from './modules/profile/profile.rest';
+import { settingsRest } from './modules/settings/settings.rest';
+import { syncRest } from './modules/sync/sync.rest';
+import { AppError, ERROR_MAP, toErrorBody } from './platform/errors';
+import './platform/fastify-types';
+import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSessionCookie } from './platform/http-context';
+import { createMailer } from './platform/mail';
+import { isAllowedOrigin } from './platform/origin';
+import { createAuthLimits } from './platform/rate-limit';
+import { createServices } from './platform/services';
+import { type AppRouter, appRouter } from './trpc/app-router';
+import type { TTrpcContext } from './trpc/trpc';
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
+  database?: TDatabaseHandle;
+  logger?: boolean;
+};
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
+
+/** Builds the whole server: database (migrated), services, REST, tRPC over HTTP and WebSocket, and the client. */
+export const buildApp = async ({ config, database, logger = true }: TBuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!database) app.addHook('onClose', () => db.close());
+  await migrateToLatest(db.db);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
+  app.addHook('onClose', () => mailer.idle());
+  const limits = createAuthLimits();
+  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log });
+  app.decorate('authLimits', limits);
+  app.decorate('services', services);
+  app.decorate('mailer', mailer);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request) => {
+    if (!isApiPath(request.url)) return;
+    if (!isAllowedOrigin(request, config.publicUrl)) throw new AppError('FORBIDDEN', { userMessage: MSG.badOrigin });
+    request.ctx = await contextFromRequest(services.auth, request);
+  });
+  // Everything an admin does as someone else is written down, with the admin's id.
+  app.addHook('onResponse', async (request, reply) => {
+    const actor = request.ctx?.actor;
+    if (!actor?.impersonatorId) return;
+    await services.auth
+      .recordImpersonatedRequest(actor, { method: request.method, path: request.url.split('?')[0] ?? '', statusCode: reply.statusCode, ip: request.ip })
+      .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+      if (error.code === 'INTERNAL') request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.status(ERROR_MAP[error.code].status).send(toErrorBody(error));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'Il contenuto inviato è troppo grande.' : status === 415 ? 'Formato della richiesta non supportato.' : MSG.malformedBody;
+      return reply.status(status).send({ message, type: 'default', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(toErrorBody(new AppError('INTERNAL')));
+  });
+
+  await app.register(authRest);
+  await app.register(adminRest);
+  await app.register(profileRest);
+  await app.register(syncRest);
+  await app.register(settingsRest);
+  await app.register(clientsRest);
+  await app.register(paymentsRest);
+  await app.register(newsRest);
+  app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    trpcOptions: {
+      router: appRouter,
+      createContext: async ({ req, res, info }): Promise<TTrpcContext> => {
+        if ('raw' in req) {
+          return {
+            ctx: req.ctx,
+            services,
+            isProduction: config.isProduction,
+            cookies: { set: (token) => setSessionCookie(req, res, token), clear: () => clearSessionCookie(req, res) },
+          };
+        }
+        // WebSocket: the raw upgrade request; impersonation tokens travel as connection params.
+        const token = typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null;
+        return { ctx: await contextFromIncoming(services.auth, req, token), services, isProduction: config.isProduction };
+      },
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'trpc error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Risorsa non trovata.', type: 'default', code: 'NOT_FOUND' });
+    }
+    if (!hasClient) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Client non compilato: esegui `npm run build`.');
+    }
+    // Client routes (SPA fallback): the app decides what to show.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return app;
+};

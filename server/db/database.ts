@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types';
+
+export type TDb = Kysely<Database>;
+
+export type TDatabaseHandle = {
+  db: TDb;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+};
+
+// Bigint columns (identity ids, counts) come back as strings; keep them as strings rather than lose precision.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+/**
+ * Opens the database: a pg Pool on DATABASE_URL, otherwise an embedded PGlite under `dataDir/pglite`
+ * (or in memory when `dataDir` is null, for tests).
+ */
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<TDatabaseHandle> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+};

@@ -1,0 +1,136 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  role: string;
+  state: string;
+  type: string;
+  name: Generated<string>;
+  surname: Generated<string>;
+  business: Generated<string>;
+  vat: Generated<string>;
+  cf: Generated<string>;
+  tax_regime: string | null;
+  has_employee: Generated<boolean>;
+  phone: Generated<string>;
+  img_path: string | null;
+  broker_type: string | null;
+  email_verified_at: NullableTimestamp;
+  privacy_accepted_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  impersonator_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface UserTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  admin_id: string;
+  user_id: string;
+  action: string;
+  method: string | null;
+  path: string | null;
+  status_code: number | null;
+  ip: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Generated<Date>;
+}
+
+export interface ClientsTable {
+  id: Generated<string>;
+  corner_id: string;
+  type: string;
+  name: Generated<string>;
+  surname: Generated<string>;
+  business: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  cf: Generated<string>;
+  vat: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  corner_id: string;
+  description: string;
+  amount_cents: number;
+  status: string;
+  due_date: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface GiftcardsTable {
+  id: Generated<string>;
+  corner_id: string;
+  name: string;
+  amount_cents: number;
+  code: string;
+  created_at: Generated<Date>;
+}
+
+export interface NewsTable {
+  id: Generated<string>;
+  title: string | null;
+  text: string;
+  published_at: Generated<Date>;
+  created_at: Generated<Date>;
+  created_by: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  audit_log: AuditLogTable;
+  settings: SettingsTable;
+  clients: ClientsTable;
+  payments: PaymentsTable;
+  giftcards: GiftcardsTable;
+  news: NewsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type NewClient = Insertable<ClientsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type GiftcardRow = Selectable<GiftcardsTable>;
+export type NewsRow = Selectable<NewsTable>;

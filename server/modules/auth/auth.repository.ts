@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { TDb } from '../../db/database';
+import type { NewUser } from '../../db/types';
+
+export const findUserByEmail = (db: TDb, email: string) =>
+  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserById = (db: TDb, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertUser = (db: TDb, user: NewUser) =>
+  db.insertInto('users').values(user).returning(['id', 'role', 'state']).executeTakeFirstOrThrow();
+
+/** The one query behind every authenticated request: session and user state by token hash. */
+export const findActiveSession = (db: TDb, sessionId: string) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.kind', 's.impersonator_id', 's.last_seen_at', 'u.id as user_id', 'u.role', 'u.state'])
+    .where('s.id', '=', sessionId)
+    .where('s.expires_at', '>', new Date())
+    .executeTakeFirst();
+
+export const insertSession = (
+  db: TDb,
+  session: { id: string; userId: string; kind: 'cookie' | 'bearer'; impersonatorId: string | null; ip: string; userAgent: string | null; expiresAt: Date },
+) =>
+  db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      kind: session.kind,
+      impersonator_id: session.impersonatorId,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+
+export const deleteSession = (db: TDb, sessionId: string) => db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+
+export const deleteUserSessions = (db: TDb, userId: string, exceptSessionId?: string) => {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
+  return query.execute();
+};
+
+export const touchSession = (db: TDb, sessionId: string) =>
+  db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+
+export const insertUserToken = (db: TDb, token: { userId: string; kind: 'verify' | 'reset'; tokenHash: string; expiresAt: Date }) =>
+  db
+    .insertInto('user_tokens')
+    .values({ user_id: token.userId, kind: token.kind, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .execute();
+
+/** Marks a token used in the same statement that finds it, so two concurrent uses cannot both succeed. */
+export const consumeUserToken = (db: TDb, tokenHash: string, kind: 'verify' | 'reset') =>
+  db
+    .updateTable('user_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning(['user_id'])
+    .executeTakeFirst();
+
+export const invalidateUserTokens = (db: TDb, userId: string, kind: 'verify' | 'reset') =>
+  db.updateTable('user_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null).execute();
+
+export const insertAuditEntry = (
+  db: TDb,
+  entry: { adminId: string; userId: string; action: string; method?: string; path?: string; statusCode?: number; ip?: string },
+) =>
+  db
+    .insertInto('audit_log')
+    .values({
+      admin_id: entry.adminId,
+      user_id: entry.userId,
+      action: entry.action,
+      method: entry.method ?? null,
+      path: entry.path ?? null,
+      status_code: entry.statusCode ?? null,
+      ip: entry.ip ?? null,
+    })
+    .execute();

@@ -1,0 +1,267 @@
+import type { TAccountState, TRole } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type {
+  TLoginAsRequest,
+  TLoginRequest,
+  TRecoverPasswordRequest,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TSessionUser,
+  TTokenRequest,
+  TUpdatePasswordRequest,
+} from '../../../shared/schemas/auth';
+import { getDisplayName } from '../../../shared/schemas/profile';
+import type { TActor, TRequestContext } from '../../platform/context';
+import { requireActor, requireAdmin } from '../../platform/context';
+import type { TServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
+import { createSecretToken, hashToken } from '../../platform/tokens';
+import * as repo from './auth.repository';
+import { inviteMail, recoverPasswordMail, verifyEmailMail } from './auth.emails';
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * HOUR;
+const IMPERSONATION_TTL_MS = 8 * HOUR;
+const VERIFY_TTL_MS = 48 * HOUR;
+const RESET_TTL_MS = HOUR;
+const INVITE_TTL_MS = 7 * 24 * HOUR;
+// Writing last_seen_at on every request would turn each read into a write; once in a while is enough.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const toSessionUser = (user: { id: string; role: string; state: string }): TSessionUser => ({
+  id: user.id,
+  role: user.role as TRole,
+  state: user.state as TAccountState,
+});
+
+const refusalFor = (state: string): string | null => {
+  if (state === 'inactive') return MSG.accountInactive;
+  if (state === 'deleted') return MSG.accountDeleted;
+  if (state === 'pending') return MSG.accountPending;
+  return null;
+};
+
+export type TAuthService = ReturnType<typeof createAuthService>;
+
+export const createAuthService = ({ db, config, mailer, limits, logger }: TServiceDeps) => {
+  const startSession = async (ctx: TRequestContext, userId: string, kind: 'cookie' | 'bearer', impersonatorId: string | null) => {
+    const token = createSecretToken();
+    await repo.insertSession(db, {
+      id: hashToken(token),
+      userId,
+      kind,
+      impersonatorId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + (kind === 'bearer' ? IMPERSONATION_TTL_MS : SESSION_TTL_MS)),
+    });
+    return token;
+  };
+
+  const issueToken = async (userId: string, kind: 'verify' | 'reset', ttlMs: number) => {
+    const token = createSecretToken();
+    await repo.insertUserToken(db, { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    return token;
+  };
+
+  return {
+    /** Finds the actor behind a session token (cookie or bearer); null when unknown, expired or not active. */
+    resolveSession: async (token: string, via: 'cookie' | 'bearer'): Promise<TActor | null> => {
+      if (!token || token.length > 100) return null;
+      const sessionId = hashToken(token);
+      const row = await repo.findActiveSession(db, sessionId);
+      if (!row || row.state !== 'active' || row.kind !== via) return null;
+      if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+        repo.touchSession(db, sessionId).catch((error: unknown) => logger.warn({ err: error }, 'session touch failed'));
+      }
+      return {
+        userId: row.user_id,
+        role: row.role as TRole,
+        state: row.state as TAccountState,
+        sessionId,
+        via,
+        impersonatorId: row.impersonator_id,
+      };
+    },
+
+    /** GET /api/auth/me: who the request acts as. */
+    me: (ctx: TRequestContext): TSessionUser => {
+      const actor = requireActor(ctx);
+      return { id: actor.userId, role: actor.role, state: actor.state };
+    },
+
+    /**
+     * Checks the credentials and opens a new cookie session (a new token at every login, so a planted cookie
+     * is worthless). Refuses inactive, deleted and unverified accounts with their reason.
+     */
+    login: async (ctx: TRequestContext, input: TLoginRequest): Promise<{ user: TSessionUser; token: string }> => {
+      await limits.loginPerIp.consume(ctx.ip);
+      if (await limits.loginFailuresPerAccount.isBlocked(input.email)) {
+        throw new AppError('TOO_MANY_REQUESTS', { retryAfter: 15 * 60 });
+      }
+      const user = await repo.findUserByEmail(db, input.email);
+      const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyAgainstDummy(input.password), false);
+      if (!user || !isValid) {
+        await limits.loginFailuresPerAccount.consume(input.email).catch(() => undefined);
+        throw new AppError('UNAUTHENTICATED', { userMessage: MSG.wrongCredentials });
+      }
+      const refusal = refusalFor(user.state);
+      if (refusal) throw new AppError('FORBIDDEN', { userMessage: refusal });
+      await limits.loginFailuresPerAccount.reset(input.email);
+      if (ctx.actor?.via === 'cookie') await repo.deleteSession(db, ctx.actor.sessionId);
+      const token = await startSession(ctx, user.id, 'cookie', null);
+      return { user: toSessionUser(user), token };
+    },
+
+    /** Ends the session the request came with: a bearer ends only that token, a cookie ends its session. */
+    logout: async (ctx: TRequestContext): Promise<{ message: string }> => {
+      if (ctx.actor) await repo.deleteSession(db, ctx.actor.sessionId);
+      return { message: MSG.loggedOut };
+    },
+
+    /** Self-registration of a corner: account `pending` until the e-mailed link is opened. */
+    register: async (ctx: TRequestContext, input: TRegisterRequest): Promise<{ message: string }> => {
+      await limits.registerPerIp.consume(ctx.ip);
+      if (await repo.findUserByEmail(db, input.email)) {
+        throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
+      }
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await repo.insertUser(trx, {
+          email: input.email,
+          password_hash: passwordHash,
+          role: 'corner',
+          state: 'pending',
+          type: input.type,
+          name: input.name,
+          surname: input.surname,
+          business: input.type === 'azienda' ? input.business : '',
+          vat: input.vat,
+          phone: input.phone,
+          privacy_accepted_at: new Date(),
+        });
+        return created;
+      }).catch((error: unknown) => {
+        // Two registrations racing for one address: the unique index decides.
+        if (String((error as { code?: string }).code) === '23505') {
+          throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
+        }
+        throw error;
+      });
+      const token = await issueToken(user.id, 'verify', VERIFY_TTL_MS);
+      const name = getDisplayName({ type: input.type, name: input.name, surname: input.surname, business: input.business });
+      mailer.send(verifyEmailMail(input.email, name, `${config.publicUrl}/accedi?verifica=${token}`, config.supportEmail));
+      return { message: MSG.registered };
+    },
+
+    /** Opens the e-mailed link: a pending account becomes active. */
+    verifyEmail: async (input: TTokenRequest): Promise<{ message: string }> => {
+      const used = await repo.consumeUserToken(db, hashToken(input.token), 'verify');
+      if (!used) throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid });
+      await db
+        .updateTable('users')
+        .set({ state: 'active', email_verified_at: new Date(), updated_at: new Date() })
+        .where('id', '=', used.user_id)
+        .where('state', '=', 'pending')
+        .execute();
+      return { message: MSG.emailVerified };
+    },
+
+    /**
+     * Same answer, and no extra work on the request path, whether or not the address exists: the lookup always
+     * runs and the e-mail leaves in the background.
+     */
+    recoverPassword: async (ctx: TRequestContext, input: TRecoverPasswordRequest): Promise<{ message: string }> => {
+      await limits.recoverPerIp.consume(ctx.ip);
+      const user = await repo.findUserByEmail(db, input.email);
+      const isAllowed = await limits.recoverPerAccount
+        .consume(input.email)
+        .then(() => true)
+        .catch(() => false);
+      if (user && isAllowed && (user.state === 'active' || user.state === 'pending')) {
+        mailer.send(async () => {
+          const token = await issueToken(user.id, 'reset', RESET_TTL_MS);
+          return recoverPasswordMail(user.email, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail);
+        });
+      }
+      return { message: MSG.recoverSent };
+    },
+
+    /** Sets a new password from an e-mailed token: single use, ends every session, does not log in. */
+    resetPassword: async (input: TResetPasswordRequest): Promise<{ message: string }> => {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        const used = await repo.consumeUserToken(trx, hashToken(input.token), 'reset');
+        if (!used) throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid, fields: { token: [MSG.tokenInvalid] } });
+        const user = await repo.findUserById(trx, used.user_id);
+        if (!user || user.state === 'deleted' || user.state === 'inactive') {
+          throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid });
+        }
+        const now = new Date();
+        // Opening a link sent to the address proves it, so a pending account is verified too.
+        await trx
+          .updateTable('users')
+          .set({
+            password_hash: passwordHash,
+            updated_at: now,
+            ...(user.state === 'pending' ? { state: 'active', email_verified_at: now } : {}),
+          })
+          .where('id', '=', user.id)
+          .execute();
+        await repo.invalidateUserTokens(trx, user.id, 'reset');
+        await repo.deleteUserSessions(trx, user.id);
+      });
+      return { message: MSG.passwordReset };
+    },
+
+    /** Changes the caller's password and ends its other sessions. Not allowed while impersonating. */
+    updatePassword: async (ctx: TRequestContext, input: TUpdatePasswordRequest): Promise<{ message: string }> => {
+      const actor = requireActor(ctx);
+      if (actor.impersonatorId) throw new AppError('FORBIDDEN', { userMessage: MSG.impersonationForbiddenAction });
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', actor.userId).execute();
+        await repo.deleteUserSessions(trx, actor.userId, actor.sessionId);
+      });
+      return { message: MSG.passwordUpdated };
+    },
+
+    /**
+     * An admin acts as another user through a bearer token bound to the admin. No nested impersonation, and
+     * admins cannot be impersonated. The start itself is audited.
+     */
+    loginAs: async (ctx: TRequestContext, input: TLoginAsRequest): Promise<TSessionUser & { token: string }> => {
+      const actor = requireActor(ctx);
+      if (actor.impersonatorId) throw new AppError('FORBIDDEN', { userMessage: MSG.nestedImpersonation });
+      requireAdmin(ctx);
+      const target = await repo.findUserById(db, input.userId);
+      if (!target || target.state === 'deleted') throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound });
+      if (target.role === 'admin') throw new AppError('FORBIDDEN', { userMessage: MSG.cannotImpersonateAdmin });
+      if (target.state !== 'active') {
+        throw new AppError('CONFLICT', { userMessage: `Puoi operare solo come un utente attivo: questo account è ${target.state === 'inactive' ? 'disattivo' : 'in attesa'}.` });
+      }
+      const token = await startSession(ctx, target.id, 'bearer', actor.userId);
+      await repo.insertAuditEntry(db, { adminId: actor.userId, userId: target.id, action: 'login-as', ip: ctx.ip });
+      return { token, ...toSessionUser(target) };
+    },
+
+    /** Audit line for a request made by an admin as another user. */
+    recordImpersonatedRequest: (actor: TActor, request: { method: string; path: string; statusCode: number; ip: string }) =>
+      repo.insertAuditEntry(db, {
+        adminId: actor.impersonatorId!,
+        userId: actor.userId,
+        action: 'request',
+        method: request.method,
+        path: request.path.slice(0, 500),
+        statusCode: request.statusCode,
+        ip: request.ip,
+      }),
+
+    /** Sends a new user the link to choose a password (same flow as recovery, longer validity). */
+    sendInvite: async (user: { id: string; email: string; name: string }) => {
+      const token = await issueToken(user.id, 'reset', INVITE_TTL_MS);
+      mailer.send(inviteMail(user.email, user.name, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
+    },
+  };
+};

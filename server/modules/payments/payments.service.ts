@@ -1,0 +1,53 @@
+import type { TPaymentStatus } from '../../../shared/constants';
+import type { TPayment, TPayments } from '../../../shared/schemas/data';
+import type { PaymentRow } from '../../db/types';
+import type { TRequestContext } from '../../platform/context';
+import { requireRole } from '../../platform/context';
+import type { TServiceDeps } from '../../platform/deps';
+import type { TSettingsService } from '../settings/settings.service';
+
+const toPayment = (row: PaymentRow): TPayment => ({
+  id: row.id,
+  description: row.description,
+  amount: row.amount_cents,
+  status: row.status as TPaymentStatus,
+  dueDate: row.due_date,
+  createdAt: row.created_at,
+  paidAt: row.paid_at,
+});
+
+export type TPaymentsService = ReturnType<typeof createPaymentsService>;
+
+export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsService) => {
+  /** Payments of one corner grouped by status, with totals in cents and how to pay. */
+  const summarize = async (cornerId: string): Promise<Omit<TPayments, 'giftcards'>> => {
+    const [rows, paymentDetails] = await Promise.all([
+      db.selectFrom('payments').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute(),
+      settings.getPaymentDetails(),
+    ]);
+    const list: TPayments['list'] = { notPaied: [], paied: [], pending: [] };
+    for (const row of rows) list[row.status as TPaymentStatus].push(toPayment(row));
+    const sum = (items: TPayment[]) => items.reduce((total, item) => total + item.amount, 0);
+    return {
+      details: { totalNotPaied: sum(list.notPaied), totalPending: sum(list.pending), totalPaied: sum(list.paied), ...paymentDetails },
+      list,
+    };
+  };
+
+  return {
+    summarize,
+
+    /** GET /api/payments: the caller's payments, totals and gift cards (corners and admins). */
+    get: async (ctx: TRequestContext): Promise<TPayments> => {
+      const actor = requireRole(ctx, ['admin', 'corner']);
+      const [summary, giftcards] = await Promise.all([
+        summarize(actor.userId),
+        db.selectFrom('giftcards').selectAll().where('corner_id', '=', actor.userId).orderBy('created_at', 'desc').execute(),
+      ]);
+      return {
+        ...summary,
+        giftcards: giftcards.map((row) => ({ id: row.id, name: row.name, amount: row.amount_cents, code: row.code, createdAt: row.created_at })),
+      };
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import type { TBrokerType, TTaxRegime, TUserType } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { computeProfileStatus } from '../../../shared/rules/profile-status';
+import { getDisplayName, type TProfile, type TUpdateProfileRequest } from '../../../shared/schemas/profile';
+import type { TRequestContext } from '../../platform/context';
+import { requireActor } from '../../platform/context';
+import type { TServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import * as repo from './profile.repository';
+
+export const toProfile = (row: repo.TProfileRow): TProfile => {
+  const user = {
+    id: row.id,
+    type: row.type as TUserType,
+    name: row.name,
+    surname: row.surname,
+    business: row.business,
+    vat: row.vat,
+    cf: row.cf,
+    taxRegime: row.tax_regime as TTaxRegime | null,
+    hasEmployee: row.has_employee,
+    img: row.img_path ? { path: row.img_path } : null,
+    email: row.email,
+    phone: row.phone,
+  };
+  const status = computeProfileStatus({ ...user, role: row.role });
+  const broker =
+    row.role === 'broker' && row.broker_type
+      ? { name: getDisplayName(user), type: row.broker_type as TBrokerType, img: user.img }
+      : null;
+  return { user: { ...user, status }, broker };
+};
+
+export type TProfileService = ReturnType<typeof createProfileService>;
+
+export const createProfileService = ({ db }: TServiceDeps) => {
+  const get = async (ctx: TRequestContext): Promise<TProfile> => {
+    const actor = requireActor(ctx);
+    const row = await repo.findProfileRow(db, actor.userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    return toProfile(row);
+  };
+
+  return {
+    /** GET /api/profile: the caller's user data and, for brokers, its broker card. */
+    get,
+
+    /**
+     * PATCH /api/profile (spec section 7). Input already validated by the shared schema (tax regime for
+     * companies, codice fiscale and partita IVA checks); empty fields are stored as empty strings.
+     */
+    update: async (ctx: TRequestContext, input: TUpdateProfileRequest): Promise<TProfile & { message: string }> => {
+      const actor = requireActor(ctx);
+      const { user } = input;
+      await repo.updateProfileRow(db, actor.userId, {
+        type: user.type,
+        name: user.name,
+        surname: user.surname,
+        cf: user.cf,
+        business: user.business,
+        vat: user.vat,
+        tax_regime: input.taxRegime,
+        has_employee: input.hasEmployee,
+      });
+      return { ...(await get(ctx)), message: MSG.profileUpdated };
+    },
+  };
+};

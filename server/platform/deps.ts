@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/database';
+import type { TMailer } from './mail';
+import type { TAuthLimits } from './rate-limit';
+
+/** What services are built from; adapters never reach these directly. */
+export type TServiceDeps = {
+  db: TDb;
+  config: TConfig;
+  mailer: TMailer;
+  limits: TAuthLimits;
+  logger: FastifyBaseLogger;
+};

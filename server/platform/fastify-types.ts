@@ -1,0 +1,16 @@
+import type { TRequestContext } from './context';
+import type { TMailer } from './mail';
+import type { TAuthLimits } from './rate-limit';
+import type { TServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on /api and /trpc requests. */
+    ctx: TRequestContext;
+  }
+  interface FastifyInstance {
+    services: TServices;
+    mailer: TMailer;
+    authLimits: TAuthLimits;
+  }
+}

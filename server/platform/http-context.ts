@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseCookie } from 'cookie';
+import type { TAuthService } from '../modules/auth/auth.service';
+import { SESSION_TTL_MS } from '../modules/auth/auth.service';
+import type { TRequestContext } from './context';
+
+export const SESSION_COOKIE = 'sid';
+
+const readBearer = (header: string | undefined): string | null => {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/**
+ * Builds the request context from a bearer token (impersonation) or the session cookie. A bearer header wins:
+ * while impersonating, the admin's own cookie is still sent by the browser.
+ */
+export const resolveContext = async (
+  auth: TAuthService,
+  input: { authorization?: string; cookieHeader?: string; token?: string | null; ip: string; userAgent?: string },
+): Promise<TRequestContext> => {
+  const base = { ip: input.ip, userAgent: input.userAgent ?? null };
+  const bearer = input.token ?? readBearer(input.authorization);
+  if (bearer) return { ...base, actor: await auth.resolveSession(bearer, 'bearer') };
+  const cookieToken = input.cookieHeader ? parseCookie(input.cookieHeader)[SESSION_COOKIE] : undefined;
+  return { ...base, actor: cookieToken ? await auth.resolveSession(cookieToken, 'cookie') : null };
+};
+
+export const contextFromRequest = (auth: TAuthService, request: FastifyRequest) =>
+  resolveContext(auth, {
+    authorization: request.headers.authorization,
+    cookieHeader: request.headers.cookie,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+/** For WebSocket upgrades, where only the raw request is at hand. */
+export const contextFromIncoming = (auth: TAuthService, request: IncomingMessage, token: string | null) =>
+  resolveContext(auth, {
+    authorization: request.headers.authorization,
+    cookieHeader: request.headers.cookie,
+    token,
+    ip: request.socket.remoteAddress ?? 'unknown',
+    userAgent: request.headers['user-agent'],
+  });
+
+export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+};
+
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+};

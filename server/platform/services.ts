@@ -1,0 +1,30 @@
+import { createAdminService } from '../modules/admin/admin.service';
+import { createAuthService } from '../modules/auth/auth.service';
+import { createClientsService } from '../modules/clients/clients.service';
+import { createNewsService } from '../modules/news/news.service';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import { createProfileService } from '../modules/profile/profile.service';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createSyncService } from '../modules/sync/sync.service';
+import type { TServiceDeps } from './deps';
+
+/** One instance of every feature service; REST, tRPC and socket adapters all call these. */
+export const createServices = (deps: TServiceDeps) => {
+  const auth = createAuthService(deps);
+  const profile = createProfileService(deps);
+  const settings = createSettingsService(deps);
+  const clients = createClientsService(deps);
+  const payments = createPaymentsService(deps, settings);
+  return {
+    auth,
+    admin: createAdminService(deps, auth),
+    profile,
+    settings,
+    clients,
+    payments,
+    news: createNewsService(deps),
+    sync: createSyncService({ profile, settings, payments, clients }),
+  };
+};
+
+export type TServices = ReturnType<typeof createServices>;

@@ -1,0 +1,44 @@
+import type { TAccountState, TBrokerType, TRole, TUserType } from '../../shared/constants';
+import type { TDb } from '../db/database';
+import { hashPassword } from '../platform/passwords';
+
+export type TUserFixture = {
+  email: string;
+  password: string;
+  role?: TRole;
+  type?: TUserType;
+  name?: string;
+  surname?: string;
+  business?: string;
+  vat?: string;
+  cf?: string;
+  phone?: string;
+  taxRegime?: 'Forfettario' | 'Ordinario' | 'Semplificato' | null;
+  state?: TAccountState;
+  brokerType?: TBrokerType;
+};
+
+/** Inserts a user straight into the database, as an admin or a migration would. */
+export const insertUserFixture = async (db: TDb, input: TUserFixture): Promise<{ id: string }> => {
+  const role = input.role ?? 'corner';
+  return db
+    .insertInto('users')
+    .values({
+      email: input.email.toLowerCase(),
+      password_hash: await hashPassword(input.password),
+      role,
+      state: input.state ?? 'active',
+      type: input.type ?? 'persona',
+      name: input.name ?? 'Mario',
+      surname: input.surname ?? 'Rossi',
+      business: input.business ?? '',
+      vat: input.vat ?? '',
+      cf: input.cf ?? '',
+      phone: input.phone ?? '',
+      tax_regime: input.taxRegime ?? null,
+      broker_type: role === 'broker' ? (input.brokerType ?? 'RC Auto') : null,
+      email_verified_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};

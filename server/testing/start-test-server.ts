@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { insertUserFixture, type TUserFixture } from './fixtures';
+import { createTestDatabase } from './test-database';
+
+/**
+ * A real listening server on a free port with a fresh database and the built client (dist/client), for
+ * browser and realtime tests.
+ */
+export const startTestServer = async (options: { env?: Record<string, string> } = {}) => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-e2e-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CLIENT_DIR: path.resolve('dist/client'),
+    PORT: '0',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    createUser: (input: TUserFixture) => insertUserFixture(database.db, input),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import type { TDatabaseHandle } from '../db/database';
+import { insertUserFixture, type TUserFixture } from './fixtures';
+import { createTestDatabase } from './test-database';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabaseHandle;
+  config: TConfig;
+  /** Removes every row, keeping the schema and the default settings. */
+  reset: () => Promise<void>;
+  createUser: (input: TUserFixture) => Promise<{ id: string }>;
+  /** Logs in through the public API and returns the Cookie header value to send back. */
+  login: (email: string, password: string) => Promise<string>;
+  /** E-mails written to the outbox so far, oldest first. */
+  readMails: () => Promise<{ to: string; subject: string; body: string }[]>;
+  close: () => Promise<void>;
+};
+
+export const sessionCookieOf = (response: LightMyRequestResponse): string => {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+};
+
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a temp DATA_DIR. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    SUPPORT_EMAIL: 'assistenza@example.it',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+
+  return {
+    app,
+    database,
+    config,
+    reset: async () => {
+      const db = database.db;
+      for (const table of ['audit_log', 'sessions', 'user_tokens', 'giftcards', 'payments', 'clients', 'news'] as const) {
+        await db.deleteFrom(table).execute();
+      }
+      await db.deleteFrom('users').execute();
+      await fs.rm(outbox, { recursive: true, force: true });
+      for (const limiter of Object.values(app.authLimits)) limiter.clear();
+    },
+    createUser: (input) => insertUserFixture(database.db, input),
+    login: async (email, password) => {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      return sessionCookieOf(response);
+    },
+    readMails: async () => {
+      await app.mailer.idle();
+      const files = await fs.readdir(outbox).catch(() => [] as string[]);
+      const mails = [];
+      for (const file of files.sort()) {
+        const raw = await fs.readFile(path.join(outbox, file), 'utf8');
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+        const body = rest.join('\n\n');
+        mails.push({ to: header('To'), subject: header('Subject'), body: /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body });
+      }
+      return mails;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,58 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import type { TRequestContext } from '../platform/context';
+import { AppError, ERROR_MAP, toFieldErrors } from '../platform/errors';
+import type { TServices } from '../platform/services';
+
+export type TTrpcContext = {
+  ctx: TRequestContext;
+  services: TServices;
+  /** Present on HTTP calls only: WebSocket calls cannot set cookies. */
+  cookies?: { set: (token: string) => void; clear: () => void };
+  isProduction: boolean;
+};
+
+const t = initTRPC.context<TTrpcContext>().create({
+  transformer: superjson,
+  errorFormatter: ({ shape, error, ctx }) => {
+    const cause = error.cause;
+    const fields = cause instanceof AppError ? cause.fields : cause instanceof ZodError ? toFieldErrors(cause) : undefined;
+    const appCode = cause instanceof AppError ? cause.code : cause instanceof ZodError ? 'VALIDATION' : undefined;
+    const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: isInternal && !(cause instanceof AppError) ? ERROR_MAP.INTERNAL.message : fields && !(cause instanceof AppError) ? [...new Set(Object.values(fields).flat())].join('\n') : shape.message,
+      data: {
+        ...shape.data,
+        stack: ctx?.isProduction ? undefined : shape.data.stack,
+        type: appCode ? ERROR_MAP[appCode].type : isInternal ? 'fatal' : 'default',
+        fields,
+      },
+    };
+  },
+});
+
+/** Turns service AppErrors into TRPCErrors with the mapped code and the Italian user message. */
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const appError = result.error.cause;
+    throw new TRPCError({ code: ERROR_MAP[appError.code].trpc, message: appError.userMessage, cause: appError });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** Narrows `ctx.ctx.actor` to a signed-in user; services still check every record. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: ERROR_MAP.UNAUTHENTICATED.message });
+  return next({ ctx: { ...ctx, actor: ctx.ctx.actor } });
+});
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.actor.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ERROR_MAP.FORBIDDEN.message });
+  return next();
+});

@@ -1,0 +1,77 @@
+/** Roles shown by the platform (spec section 1). */
+export const ROLES = ['admin', 'corner', 'broker'] as const;
+export type TRole = (typeof ROLES)[number];
+
+/** Account states with their Italian labels (spec section 4). */
+export const ACCOUNT_STATES = ['active', 'inactive', 'pending', 'deleted'] as const;
+export type TAccountState = (typeof ACCOUNT_STATES)[number];
+export const ACCOUNT_STATE_LABELS: Record<TAccountState, string> = {
+  active: 'attivo',
+  inactive: 'disattivo',
+  pending: 'in attesa',
+  deleted: 'eliminato',
+};
+
+/** User types: `privato` is treated like `persona` for naming (spec section 1). */
+export const USER_TYPES = ['persona', 'azienda', 'privato'] as const;
+export type TUserType = (typeof USER_TYPES)[number];
+export const REGISTRATION_TYPES = ['persona', 'azienda'] as const;
+
+/** The five sector types a broker can have (spec section 3). */
+export const BROKER_TYPES = ['RC Auto', 'altri rami', 'fideiussioni', 'gpl', 'luce e gas'] as const;
+export type TBrokerType = (typeof BROKER_TYPES)[number];
+
+export const TAX_REGIMES = ['Forfettario', 'Ordinario', 'Semplificato'] as const;
+export type TTaxRegime = (typeof TAX_REGIMES)[number];
+
+/** RCA practice state labels (spec section 4). */
+export const RCA_STATE_LABELS = {
+  askEmission: 'Richiesta emissione',
+  emitted: 'Emessa',
+  quotating: 'In quotazione',
+  notEmitted: 'Non emessa',
+} as const;
+
+export const PAYMENT_STATUSES = ['notPaied', 'paied', 'pending'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Keys of the broker settings block received at login sync (spec section 3). */
+export const BROKER_SETTING_KEYS = [
+  'altriRamiDocs',
+  'altriRamiRevenue',
+  'aniaState',
+  'otherDocs',
+  'profileDocs',
+  'rcaDocs',
+  'rcaRevenue',
+  'rcaRange',
+  'rcaPrecontrattuale',
+  'rcaReproposal',
+] as const;
+export type TBrokerSettingKey = (typeof BROKER_SETTING_KEYS)[number];
+
+/** Keys of the admin settings block (spec section 3). */
+export const ADMIN_SETTING_KEYS = [
+  'altriRamiConfig',
+  'aniaConfig',
+  'otherDocs',
+  'profileDocs',
+  'rcaConfig',
+  'fideiussioniConfig',
+  'gplConfig',
+  'luceGasConfig',
+  'rcaBots',
+  'altriRamiCategories',
+  'rcaDocs',
+] as const;
+export type TAdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
+
+/** Routes reachable without a session (spec section 2). */
+export const PUBLIC_ROUTES = ['/accedi', '/registrati', '/recupero-password', '/privacy'] as const;
+
+/** Client list filter fields (spec section 3). */
+export const CLIENT_FILTER_FIELDS = ['business', 'name', 'surname', 'email', 'phone', 'cf', 'vat', 'type'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound keeps argon2 hashing cheap for hostile input. */
+export const PASSWORD_MAX_LENGTH = 128;

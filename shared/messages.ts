@@ -1,0 +1,53 @@
+/** Every user-facing Italian text of the server lives here, so the two API faces and the client agree. */
+export const MSG = {
+  // spec literals
+  passwordUpdated: 'La tua password è stata aggiornata.',
+  missingData: 'Devi inserire i dati mancanti.',
+  taxRegimeRequired: 'Devi selezionare un regime fiscale.',
+  pageNotFound: 'Pagina non trovata',
+  serviceUnavailable: 'Servizio non disponibile, riprova più tardi',
+  // generic
+  unauthenticated: 'Devi effettuare l’accesso per continuare.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  notFound: 'Elemento non trovato.',
+  invalidData: 'Alcuni dati non sono validi.',
+  internal: 'Si è verificato un errore imprevisto. Riprova più tardi.',
+  tooManyRequests: 'Troppi tentativi. Riprova tra qualche minuto.',
+  badOrigin: 'Richiesta rifiutata: origine non consentita.',
+  malformedBody: 'Il contenuto della richiesta non è valido.',
+  // fields
+  required: 'Campo obbligatorio.',
+  emailInvalid: 'Inserisci un indirizzo email valido.',
+  passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
+  passwordTooLong: 'La password può contenere al massimo 128 caratteri.',
+  passwordWeak: 'La password deve contenere almeno una lettera e un numero.',
+  passwordMismatch: 'Le password non coincidono.',
+  privacyRequired: 'Devi accettare l’informativa sulla privacy.',
+  phoneInvalid: 'Inserisci un numero di telefono valido.',
+  cfInvalid: 'Codice fiscale non valido.',
+  cfCompanyInvalid: 'Il codice fiscale di un’azienda è di 11 cifre (o di 16 caratteri per una ditta individuale).',
+  vatInvalid: 'Partita IVA non valida.',
+  businessRequired: 'Inserisci la ragione sociale.',
+  vatRequired: 'Inserisci la partita IVA.',
+  brokerTypeRequired: 'Seleziona il settore del broker.',
+  // auth
+  wrongCredentials: 'Email o password non corretti.',
+  accountInactive: 'Il tuo account è disattivato. Contatta l’assistenza per riattivarlo.',
+  accountDeleted: 'Questo account è stato eliminato.',
+  accountPending: 'Devi confermare il tuo indirizzo email: apri il link che ti abbiamo inviato.',
+  emailTaken: 'Esiste già un account con questo indirizzo email.',
+  registered: 'Registrazione completata. Ti abbiamo inviato un’email per confermare l’indirizzo.',
+  emailVerified: 'Indirizzo email confermato. Ora puoi accedere.',
+  tokenInvalid: 'Il link non è valido o è scaduto. Richiedine uno nuovo.',
+  recoverSent: 'Se l’indirizzo è registrato, riceverai un’email con le istruzioni per reimpostare la password.',
+  passwordReset: 'Password reimpostata. Ora puoi accedere con la nuova password.',
+  loggedOut: 'Sei uscito dal tuo account.',
+  cannotImpersonateAdmin: 'Non è possibile accedere come un altro amministratore.',
+  nestedImpersonation: 'Stai già operando come un altro utente: torna al tuo account prima di continuare.',
+  impersonationForbiddenAction: 'Questa operazione non è consentita mentre operi come un altro utente.',
+  userNotFound: 'Utente non trovato.',
+  settingKeyInvalid: 'Impostazione sconosciuta.',
+  profileUpdated: 'Profilo aggiornato.',
+} as const;
+
+export type TMessageKey = keyof typeof MSG;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { CLIENT_FILTER_FIELDS, PAYMENT_STATUSES, REGISTRATION_TYPES } from '../constants';
+import { ZProfile } from './profile';
+
+export const ZClient = z.object({
+  id: z.string(),
+  type: z.enum(REGISTRATION_TYPES),
+  name: z.string(),
+  surname: z.string(),
+  business: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  cf: z.string(),
+  vat: z.string(),
+  cornerId: z.string(),
+  createdAt: z.date(),
+});
+export type TClient = z.infer<typeof ZClient>;
+
+const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [field, z.string().trim().max(100).optional()])) as Record<
+  (typeof CLIENT_FILTER_FIELDS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+
+/** Query of GET /api/clients: page from 1, limit 0 means all (spec section 7), plus the filter fields. */
+export const ZListClientsQuery = z.object({
+  page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(0).max(500).default(0),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['name', 'createdAt']).default('name'),
+  ...filterShape,
+});
+export type TListClientsQuery = z.infer<typeof ZListClientsQuery>;
+
+export const ZPayment = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: z.number().int().describe('euro cents'),
+  status: z.enum(PAYMENT_STATUSES),
+  dueDate: z.date().nullable(),
+  createdAt: z.date(),
+  paidAt: z.date().nullable(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZPaymentDetails = z.object({
+  totalNotPaied: z.number().int(),
+  totalPending: z.number().int(),
+  totalPaied: z.number().int(),
+  iban: z.string(),
+  beneficiary: z.string(),
+  reason: z.string(),
+});
+
+export const ZPaymentList = z.object({
+  notPaied: z.array(ZPayment),
+  paied: z.array(ZPayment),
+  pending: z.array(ZPayment),
+});
+
+export const ZGiftcard = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  code: z.string(),
+  createdAt: z.date(),
+});
+
+export const ZPayments = z.object({ details: ZPaymentDetails, list: ZPaymentList, giftcards: z.array(ZGiftcard) });
+export type TPayments = z.infer<typeof ZPayments>;
+
+export const ZNews = z.object({ id: z.string(), title: z.string().nullable(), text: z.string() });
+export type TNews = z.infer<typeof ZNews>;
+
+export const ZSettings = z.record(z.string(), z.unknown());
+export type TSettings = z.infer<typeof ZSettings>;
+
+export const ZSyncLogin = z.object({
+  profile: ZProfile,
+  settings: ZSettings.optional(),
+  payments: z.object({ details: ZPaymentDetails, list: ZPaymentList }).optional(),
+  clients: z.array(ZClient),
+  adminSettings: ZSettings.optional(),
+});
+export type TSyncLogin = z.infer<typeof ZSyncLogin>;

@@ -1,0 +1,20 @@
+import * as codiceFiscaleModule from 'codice-fiscale-js';
+import { isValidPartitaIva } from './partita-iva';
+
+type TCodiceFiscaleClass = { check: (cf: string) => boolean };
+// The package is CommonJS with typings that claim a default export; Node and bundlers expose it differently.
+const loaded = codiceFiscaleModule as unknown as { CodiceFiscale?: TCodiceFiscaleClass; default?: TCodiceFiscaleClass & { CodiceFiscale?: TCodiceFiscaleClass } };
+const CodiceFiscale: TCodiceFiscaleClass = loaded.CodiceFiscale ?? loaded.default?.CodiceFiscale ?? loaded.default!;
+
+/** A person's codice fiscale: 16 characters with a valid check character; omocodia variants accepted. */
+export const isValidPersonalCf = (value: string): boolean => {
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value)) return false;
+  try {
+    return CodiceFiscale.check(value);
+  } catch {
+    return false;
+  }
+};
+
+/** A company's codice fiscale is numeric (11 digits, same algorithm as the partita IVA). */
+export const isValidCompanyCf = (value: string): boolean => /^\d{11}$/.test(value) && isValidPartitaIva(value);
