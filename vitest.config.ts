@@ -16,6 +16,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       serverSuite('pglite', ''),
       ...(postgresUrl ? [serverSuite('postgres', postgresUrl)] : []),

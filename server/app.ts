@@ -48,7 +48,7 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
     routerOptions: { maxParamLength: 5000 },
   });
 
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (error) => app.log.warn({ err: error }, 'connessione al database persa') }));
   if (!database) app.addHook('onClose', () => db.close());
   await migrateToLatest(db.db);
 
@@ -85,13 +85,14 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
     if (!isAllowedOrigin(request, config.publicUrl)) throw new AppError('FORBIDDEN', { userMessage: MSG.badOrigin });
     request.ctx = await contextFromRequest(services.auth, request);
   });
-  // Everything an admin does as someone else is written down, with the admin's id.
-  app.addHook('onResponse', async (request, reply) => {
+  // Everything an admin does as someone else is written down, with the admin's id, before the answer leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.ctx?.actor;
-    if (!actor?.impersonatorId) return;
+    if (!actor?.impersonatorId) return payload;
     await services.auth
       .recordImpersonatedRequest(actor, { method: request.method, path: request.url.split('?')[0] ?? '', statusCode: reply.statusCode, ip: request.ip })
       .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
+    return payload;
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

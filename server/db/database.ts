@@ -25,9 +25,13 @@ export const openDatabase = async (options: {
   databaseUrl?: string;
   dataDir: string | null;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }): Promise<TDatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,26 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
+
+// `npm run demo`: fills the configured database (the embedded one by default) with the demo data set.
+const run = async () => {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    throw new Error(`Impossibile aprire il database (se il server è avviato sul database integrato, fermalo prima): ${String(error)}`);
+  });
+  try {
+    await migrateToLatest(database.db);
+    const { created } = await loadDemoData(database.db);
+    console.log(created ? 'Dati dimostrativi caricati.' : 'I dati dimostrativi erano già presenti.');
+    console.log(`\nAccount dimostrativi (password per tutti: ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(28)} ${account.email}`);
+  } finally {
+    await database.close();
+  }
+};
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

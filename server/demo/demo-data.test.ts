@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKER_TYPES } from '../../shared/constants';
+import { createTestApp, type TTestApp } from '../testing/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo-data';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo data set', () => {
+  it('loads once, and every demo account logs in and sees its data', async () => {
+    expect(await loadDemoData(t.database.db)).toEqual({ created: true });
+    expect(await loadDemoData(t.database.db)).toEqual({ created: false });
+    const brokers = await t.database.db.selectFrom('users').select('broker_type').where('role', '=', 'broker').execute();
+    expect(brokers.map((b) => b.broker_type).sort()).toEqual([...BROKER_TYPES].sort());
+
+    for (const account of DEMO_ACCOUNTS) {
+      const cookie = await t.login(account.email, DEMO_PASSWORD);
+      const sync = await t.app.inject({ method: 'GET', url: '/api/sync-login', headers: { cookie } });
+      expect(sync.statusCode).toBe(200);
+      if (account.email === 'corner.persona@demo.it') {
+        const body = sync.json();
+        expect(body.profile.user.status).toBe(true);
+        expect(body.clients).toHaveLength(3);
+        expect(body.payments.list.notPaied).toHaveLength(1);
+        expect(body.payments.details.iban).toMatch(/^IT/);
+      }
+    }
+    const news = await t.app.inject({ method: 'GET', url: '/api/news', headers: { cookie: await t.login('corner.azienda@demo.it', DEMO_PASSWORD) } });
+    expect(news.json()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,110 @@
+import { BROKER_TYPES } from '../../shared/constants';
+import type { TDb } from '../db/database';
+import { hashPassword } from '../platform/passwords';
+
+export const DEMO_PASSWORD = 'Demo12345';
+
+const brokerEmail = (type: string) => `broker.${type.toLowerCase().replace(/\s+/g, '-')}@demo.it`;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.it', role: 'admin', label: 'Amministratore' },
+  { email: 'corner.persona@demo.it', role: 'corner', label: 'Corner persona (Silver)' },
+  { email: 'corner.azienda@demo.it', role: 'corner', label: 'Corner azienda (Gold)' },
+  ...BROKER_TYPES.map((type) => ({ email: brokerEmail(type), role: 'broker', label: `Broker ${type}` })),
+] as const;
+
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+
+/**
+ * Loads a living data set: an admin, a corner persona, a corner azienda, one broker per sector, clients,
+ * news and payments. Idempotent: does nothing when the demo accounts already exist.
+ */
+export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', 'corner.persona@demo.it').executeTakeFirst();
+  if (existing) return { created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+
+  await db.transaction().execute(async (trx) => {
+    const insert = (values: Parameters<ReturnType<typeof trx.insertInto<'users'>>['values']>[0]) =>
+      trx.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+    const base = { password_hash: passwordHash, state: 'active', email_verified_at: now, privacy_accepted_at: now } as const;
+
+    const admin = await insert({ ...base, email: 'admin@demo.it', role: 'admin', type: 'persona', name: 'Chiara', surname: 'Amministratrice', phone: '+390612345678' });
+    const persona = await insert({
+      ...base,
+      email: 'corner.persona@demo.it',
+      role: 'corner',
+      type: 'persona',
+      name: 'Mario',
+      surname: 'Rossi',
+      cf: 'RSSMRA85T10A562S',
+      phone: '+393331234567',
+    });
+    const azienda = await insert({
+      ...base,
+      email: 'corner.azienda@demo.it',
+      role: 'corner',
+      type: 'azienda',
+      name: 'Laura',
+      surname: 'Ferri',
+      business: 'Ferri Servizi Assicurativi Srl',
+      vat: '01234560017',
+      cf: '01234560017',
+      tax_regime: 'Ordinario',
+      has_employee: true,
+      phone: '+390298765432',
+    });
+    const brokerNames: Record<string, [string, string]> = {
+      'RC Auto': ['Paolo', 'Conti'],
+      'altri rami': ['Elena', 'Greco'],
+      fideiussioni: ['Marco', 'Barbieri'],
+      gpl: ['Sara', 'Lombardi'],
+      'luce e gas': ['Davide', 'Moretti'],
+    };
+    for (const type of BROKER_TYPES) {
+      const [name, surname] = brokerNames[type]!;
+      await insert({ ...base, email: brokerEmail(type), role: 'broker', type: 'persona', name, surname, broker_type: type });
+    }
+
+    await trx
+      .insertInto('clients')
+      .values([
+        { corner_id: persona.id, type: 'persona', name: 'Giulia', surname: 'Bianchi', email: 'giulia.bianchi@example.it', phone: '+393401112233', cf: 'BNCGLI90M41F205Y' },
+        { corner_id: persona.id, type: 'persona', name: 'Luca', surname: 'Esposito', email: 'luca.esposito@example.it', phone: '+393489998877' },
+        { corner_id: persona.id, type: 'azienda', business: 'Panificio Esposito Snc', vat: '12345670017', email: 'info@panificioesposito.it', phone: '+390815551234' },
+        { corner_id: azienda.id, type: 'azienda', business: 'Trasporti Veloci Spa', vat: '07643520567', email: 'amministrazione@trasportiveloci.it' },
+        { corner_id: azienda.id, type: 'persona', name: 'Francesca', surname: 'Ricci', email: 'f.ricci@example.it', phone: '+393357776655' },
+        { corner_id: azienda.id, type: 'persona', name: 'Giorgio', surname: 'Marino', email: 'giorgio.marino@example.it' },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('payments')
+      .values([
+        { corner_id: persona.id, description: 'Polizza RC Auto AB123CD – Giulia Bianchi', amount_cents: 48_250, status: 'notPaied', due_date: daysFromNow(10) },
+        { corner_id: persona.id, description: 'Polizza casa – Luca Esposito', amount_cents: 21_000, status: 'pending', due_date: daysFromNow(3) },
+        { corner_id: persona.id, description: 'Polizza infortuni – Giulia Bianchi', amount_cents: 9_500, status: 'paied', paid_at: daysFromNow(-20) },
+        { corner_id: azienda.id, description: 'Fideiussione locazione – Trasporti Veloci Spa', amount_cents: 135_000, status: 'notPaied', due_date: daysFromNow(15) },
+        { corner_id: azienda.id, description: 'RC professionale – Francesca Ricci', amount_cents: 62_000, status: 'paied', paid_at: daysFromNow(-45) },
+      ])
+      .execute();
+
+    await trx.insertInto('giftcards').values({ corner_id: persona.id, name: 'Buono carburante', amount_cents: 5_000, code: 'DEMO-CARB-0001' }).execute();
+
+    await trx
+      .insertInto('news')
+      .values([
+        { title: 'Benvenuto', text: 'La piattaforma è attiva: completa il profilo e firma il contratto nella sezione Documenti.', created_by: admin.id, published_at: daysFromNow(-2) },
+        { title: 'RC Auto', text: 'Nuove tariffe disponibili per autovetture e motocicli da questa settimana.', created_by: admin.id, published_at: daysFromNow(-1) },
+        { title: null, text: 'Luce e gas: offerte a prezzo fisso per 24 mesi per i clienti domestici.', created_by: admin.id },
+      ])
+      .execute();
+    await trx
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ iban: 'IT60X0542811101000000123456', beneficiary: 'Piattaforma Intermediari Srl', reason: 'Pagamento pratiche' }) })
+      .where('key', '=', 'paymentDetails')
+      .execute();
+  });
+  return { created: true };
+};
