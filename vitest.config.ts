@@ -21,6 +21,9 @@ export default defineConfig({
       serverSuite('pglite', ''),
       ...(postgresUrl ? [serverSuite('postgres', postgresUrl)] : []),
       {
+        test: { name: 'client', include: ['client/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],

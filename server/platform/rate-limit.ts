@@ -44,6 +44,7 @@ export const createAuthLimits = (scale = 1) => ({
   loginPerIp: createLimiter(30 * scale, 15 * 60, 'login-ip'),
   loginFailuresPerAccount: createLimiter(8 * scale, 15 * 60, 'login-account'),
   registerPerIp: createLimiter(10 * scale, 60 * 60, 'register-ip'),
+  registerPerAccount: createLimiter(5 * scale, 60 * 60, 'register-account'),
   recoverPerIp: createLimiter(10 * scale, 60 * 60, 'recover-ip'),
   recoverPerAccount: createLimiter(3 * scale, 60 * 60, 'recover-account'),
 });

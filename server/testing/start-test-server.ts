@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { insertUserFixture, type TUserFixture } from './fixtures';
+import { readOutbox } from './outbox';
 import { createTestDatabase } from './test-database';
 
 /**
@@ -29,6 +30,11 @@ export const startTestServer = async (options: { env?: Record<string, string> } 
     url: `http://127.0.0.1:${port}`,
     app,
     createUser: (input: TUserFixture) => insertUserFixture(database.db, input),
+    /** E-mails sent so far (registration links, recovery links), oldest first. */
+    readMails: async () => {
+      await app.mailer.idle();
+      return readOutbox(path.join(dataDir, 'outbox'));
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabaseHandle } from '../db/database';
 import { insertUserFixture, type TUserFixture } from './fixtures';
+import { readOutbox, type TOutboxMail } from './outbox';
 import { createTestDatabase } from './test-database';
 
 export type TTestApp = {
@@ -18,7 +19,7 @@ export type TTestApp = {
   /** Logs in through the public API and returns the Cookie header value to send back. */
   login: (email: string, password: string) => Promise<string>;
   /** E-mails written to the outbox so far, oldest first. */
-  readMails: () => Promise<{ to: string; subject: string; body: string }[]>;
+  readMails: () => Promise<TOutboxMail[]>;
   close: () => Promise<void>;
 };
 
@@ -27,12 +28,6 @@ export const sessionCookieOf = (response: LightMyRequestResponse): string => {
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `sid=${cookie.value}`;
 };
-
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** The app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a temp DATA_DIR. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
@@ -55,6 +50,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     database,
     config,
     reset: async () => {
+      await app.mailer.idle();
       const db = database.db;
       for (const table of ['audit_log', 'sessions', 'user_tokens', 'giftcards', 'payments', 'clients', 'news'] as const) {
         await db.deleteFrom(table).execute();
@@ -70,16 +66,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     },
     readMails: async () => {
       await app.mailer.idle();
-      const files = await fs.readdir(outbox).catch(() => [] as string[]);
-      const mails = [];
-      for (const file of files.sort()) {
-        const raw = await fs.readFile(path.join(outbox, file), 'utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
-        const body = rest.join('\n\n');
-        mails.push({ to: header('To'), subject: header('Subject'), body: /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body });
-      }
-      return mails;
+      return readOutbox(outbox);
     },
     close: async () => {
       await app.close();

@@ -76,7 +76,3 @@ export type TBroker = z.infer<typeof ZBroker>;
 
 export const ZProfile = z.object({ user: ZProfileUser, broker: ZBroker.nullable() });
 export type TProfile = z.infer<typeof ZProfile>;
-
-/** Display name rule (spec section 3): persona/privato use name plus surname, otherwise business. */
-export const getDisplayName = (user: { type: string; name: string; surname: string; business: string }): string =>
-  user.type === 'azienda' ? user.business : `${user.name} ${user.surname}`.trim();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../shared/messages';
 import type { TCreateUserRequest } from '../../../shared/schemas/auth';
-import { getDisplayName } from '../../../shared/schemas/profile';
+import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TRequestContext } from '../../platform/context';
 import { requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { linkToken } from '../../testing/outbox';
 import { createTestApp, sessionCookieOf, type TTestApp } from '../../testing/test-app';
 
 let t: TTestApp;
@@ -17,7 +18,6 @@ const PASSWORD = 'Segreta123';
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const linkToken = (body: string, param: string) => new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(body)?.[1] ?? '';
 
 describe('GET /api/auth/me', () => {
   it('answers 401 with an Italian message without a session', async () => {
@@ -433,5 +433,37 @@ describe('request hygiene', () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('ok');
+  });
+});
+
+describe('rate limits on registration and recovery', () => {
+  it('limits registrations per IP and per address', async () => {
+    const base = { type: 'persona', name: 'A', surname: 'B', phone: '3331234567', password: PASSWORD, confirmPassword: PASSWORD, privacy: true };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: 'stessa@example.it' }, remoteAddress: `10.1.0.${i}` });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+    const perIp: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...base, email: `u${i}@example.it` }, remoteAddress: '10.2.0.1' });
+      perIp.push(response.statusCode);
+    }
+    expect(perIp.at(-1)).toBe(429);
+  });
+
+  it('limits recovery requests per IP, and e-mails one address at most three times an hour', async () => {
+    await t.createUser({ email: 'corner@example.it', password: PASSWORD });
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email: 'corner@example.it' }, remoteAddress: `10.3.0.${i}` });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await t.readMails()).toHaveLength(3);
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (await t.app.inject({ method: 'POST', url: '/api/auth/recover-password', payload: { email: `x${i}@example.it` }, remoteAddress: '10.4.0.1' })).statusCode;
+    }
+    expect(last).toBe(429);
   });
 });

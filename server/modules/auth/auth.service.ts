@@ -10,7 +10,7 @@ import type {
   TTokenRequest,
   TUpdatePasswordRequest,
 } from '../../../shared/schemas/auth';
-import { getDisplayName } from '../../../shared/schemas/profile';
+import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
@@ -123,6 +123,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
     /** Self-registration of a corner: account `pending` until the e-mailed link is opened. */
     register: async (ctx: TRequestContext, input: TRegisterRequest): Promise<{ message: string }> => {
       await limits.registerPerIp.consume(ctx.ip);
+      await limits.registerPerAccount.consume(input.email);
       if (await repo.findUserByEmail(db, input.email)) {
         throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
       }

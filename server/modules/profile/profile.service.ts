@@ -1,7 +1,8 @@
 import type { TBrokerType, TTaxRegime, TUserType } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { computeProfileStatus } from '../../../shared/rules/profile-status';
-import { getDisplayName, type TProfile, type TUpdateProfileRequest } from '../../../shared/schemas/profile';
+import { getDisplayName } from '../../../shared/rules/display-name';
+import type { TProfile, TUpdateProfileRequest } from '../../../shared/schemas/profile';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';

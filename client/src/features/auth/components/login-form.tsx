@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ZLoginRequest, type TLoginRequest } from '../../../../../shared/schemas/auth';
+import { FormAlert } from '../../../components/form-alert';
+import type { TErrorDisplay } from '../../../lib/api-error-display';
+import { applyServerError } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session/use-session';
+import { login } from '../api/auth-api';
+
+/** Email and password; on success the session takes over and the guard moves the user on. */
+export const LoginForm = () => {
+  const { signIn } = useSession();
+  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
+  const form = useForm<TLoginRequest>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zod4Resolver(ZLoginRequest),
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: signIn,
+    onError: (error) => setFailure(applyServerError(form, error)),
+  });
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    mutation.mutate(values);
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert error={failure} />
+        <TextInput
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/recupero-password" size="sm">
+            Password dimenticata?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          Accedi
+        </Button>
+      </Stack>
+    </form>
+  );
+};

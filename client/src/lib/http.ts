@@ -1,0 +1,102 @@
+import { PUBLIC_ROUTES } from '../../../shared/constants';
+import { ApiError, toApiError } from './api-error';
+import { getImpersonationToken } from './impersonation-storage';
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  /** JSON-serialisable body, or FormData sent as multipart. */
+  body?: unknown;
+  /** Values for `:name` placeholders in the path. */
+  params?: Record<string, string | number>;
+  query?: Record<string, TQueryValue>;
+  signal?: AbortSignal;
+};
+
+type TRedirectHandler = (to: string) => void;
+
+let redirectHandler: TRedirectHandler = (to) => window.location.assign(to);
+
+/** The app installs the router's navigate here, so a `redirect` header does not reload the page. */
+export const setRedirectHandler = (handler: TRedirectHandler): void => {
+  redirectHandler = handler;
+};
+
+const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+
+const buildUrl = (path: string, options: TRequestOptions): string => {
+  const withParams = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (match, name: string) => {
+    const value = options.params?.[name];
+    return value === undefined ? match : encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${withParams}?${queryString}` : withParams;
+};
+
+const buildInit = (method: string, options: TRequestOptions): RequestInit => {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getImpersonationToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, credentials: 'same-origin', signal: options.signal };
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const followRedirect = (response: Response): void => {
+  const target = response.headers.get('redirect');
+  if (target && !isPublicPath(window.location.pathname)) redirectHandler(target);
+};
+
+const toTransportError = (error: unknown, status = 0): ApiError => {
+  const isAborted = error instanceof DOMException && error.name === 'AbortError';
+  return new ApiError({ status, message: isAborted ? 'Request aborted' : 'Network error', isAborted });
+};
+
+/** Calls the literal REST API; resolves with the parsed body or throws an `ApiError`. */
+export const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options), buildInit(method, options));
+  } catch (error) {
+    throw toTransportError(error);
+  }
+  followRedirect(response);
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    throw toTransportError(error, response.status);
+  }
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+};
+
+export const http = {
+  get: <T>(path: string, options?: TRequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: TRequestOptions) => request<T>('DELETE', path, { ...options, body }),
+};

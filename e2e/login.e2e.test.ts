@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../server/testing/start-test-server';
+import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './browser';
+
+const CORNER = { email: 'giulia.bianchi@example.it', password: 'Password123', name: 'Giulia', surname: 'Bianchi' };
+
+describe('login', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  const openPage = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    context = await browser.newContext({ viewport, locale: 'it-IT' });
+    return context.newPage();
+  };
+
+  const fillCredentials = async (page: Page, email: string, password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await server.createUser({ ...CORNER, role: 'corner', type: 'persona', state: 'active' });
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('signs an active corner in, shows who is signed in, and signs out to /accedi', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/accedi`);
+    await page.getByLabel('Email').waitFor();
+    expect(await page.title()).toBe('Accedi · Portale Intermediari');
+    await saveScreenshot(page, 'login-desktop');
+
+    await fillCredentials(page, CORNER.email, CORNER.password);
+
+    await page.waitForURL(`${server.url}/`);
+    const displayName = page.getByRole('heading', { name: 'Giulia Bianchi' });
+    await displayName.waitFor();
+    expect(await page.getByText(CORNER.email).isVisible()).toBe(true);
+    expect(await page.getByText('Corner', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Account attivo', { exact: true }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'home-desktop');
+
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.waitForURL(`${server.url}/accedi`);
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+
+    // The session is gone on the server too: the home page sends the visitor back to the login form.
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/accedi`);
+  });
+
+  it('shows the server’s Italian message for a wrong password and stays on /accedi', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/accedi`);
+
+    await fillCredentials(page, CORNER.email, 'PasswordSbagliata1');
+
+    await page.getByRole('alert').filter({ hasText: 'Email o password non corretti.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accedi');
+    await saveScreenshot(page, 'login-wrong-password-desktop');
+  });
+
+  it('brings a visitor of a private page back to it after login', async () => {
+    const page = await openPage();
+    await page.goto(`${server.url}/pagina-riservata?filtro=1`);
+    await page.waitForURL(`${server.url}/accedi`);
+
+    await fillCredentials(page, CORNER.email, CORNER.password);
+
+    await page.waitForURL(`${server.url}/pagina-riservata?filtro=1`);
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+  });
+
+  it('works on a 390 px wide phone', async () => {
+    const page = await openPage(PHONE);
+    await page.goto(`${server.url}/accedi`);
+    await page.getByLabel('Email').waitFor();
+    await saveScreenshot(page, 'login-phone');
+
+    await fillCredentials(page, CORNER.email, CORNER.password);
+
+    await page.getByRole('heading', { name: 'Giulia Bianchi' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'home-phone');
+  });
+});
