@@ -376,6 +376,13 @@ export const openScratchPostgres = async (poolSize = settings.pgPoolSize): Promi
     const dropper = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
     await dropper.connect();
     try {
+      // The pool's connections close asynchronously after pool.end(); killing one still closing (with force)
+      // would surface as an unhandled pool 'error'. Give them a moment to go first.
+      for (let attempt = 0; attempt < 30; attempt++) {
+        const { rows } = await dropper.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+        if (!rows[0]?.count) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists "${name}" with (force)`);
     } finally {
       await dropper.end();

@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { linkToken } from '../server/testing/outbox';
 import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, saveScreenshot } from './browser';
+import { DESKTOP, launchBrowser, hasBrowser, saveScreenshot } from './browser';
 
 /**
  * Two journeys a person makes from start to end, only through the browser: registering and confirming the
  * address, and getting back into an account with a forgotten password. The links come from the server's outbox.
  */
-describe('account journeys', () => {
+describe.skipIf(!hasBrowser)('account journeys', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   let context: BrowserContext;

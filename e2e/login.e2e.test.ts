@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './browser';
+import { DESKTOP, launchBrowser, PHONE, hasBrowser, saveScreenshot } from './browser';
 
 const CORNER = { email: 'giulia.bianchi@example.it', password: 'Password123', name: 'Giulia', surname: 'Bianchi' };
 
-describe('login', () => {
+describe.skipIf(!hasBrowser)('login', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   let context: BrowserContext;

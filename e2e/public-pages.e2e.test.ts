@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, PHONE, saveScreenshot } from './browser';
+import { DESKTOP, launchBrowser, PHONE, hasBrowser, saveScreenshot } from './browser';
 
-describe('public pages', () => {
+describe.skipIf(!hasBrowser)('public pages', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
   let context: BrowserContext;

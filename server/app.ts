@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -24,7 +23,9 @@ import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSession
 import { createMailer } from './platform/mail';
 import { isAllowedOrigin } from './platform/origin';
 import { createAuthLimits } from './platform/rate-limit';
+import { computeSecurityHeaders } from './platform/security-headers';
 import { createServices } from './platform/services';
+import { createSessionCache } from './platform/session-cache';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import type { TTrpcContext } from './trpc/trpc';
 
@@ -55,27 +56,16 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
   app.addHook('onClose', () => mailer.idle());
   const limits = createAuthLimits();
-  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log });
+  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache: createSessionCache() });
   app.decorate('authLimits', limits);
   app.decorate('services', services);
   app.decorate('mailer', mailer);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'worker-src': ["'self'", 'blob:'],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    hsts: false,
+  const securityHeaders = computeSecurityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 

@@ -3,6 +3,7 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
 import type { TMailer } from './mail';
 import type { TAuthLimits } from './rate-limit';
+import type { TSessionCache } from './session-cache';
 
 /** What services are built from; adapters never reach these directly. */
 export type TServiceDeps = {
@@ -11,4 +12,5 @@ export type TServiceDeps = {
   mailer: TMailer;
   limits: TAuthLimits;
   logger: FastifyBaseLogger;
+  sessionCache: TSessionCache;
 };

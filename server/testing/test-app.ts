@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -74,4 +75,27 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Registers the usual lifecycle in a test file: one app per file, every table emptied before each test. The
+ * returned object stands for that app once `beforeAll` has run.
+ */
+export const useTestApp = (env: Record<string, string> = {}): TTestApp => {
+  let current: TTestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  beforeEach(async () => {
+    await current!.reset();
+  });
+  return new Proxy({} as TTestApp, {
+    get: (_, property: keyof TTestApp) => {
+      if (!current) throw new Error('useTestApp: the app exists only inside tests and hooks');
+      return current[property];
+    },
+  });
 };

@@ -15,7 +15,7 @@ export const findActiveSession = (db: TDb, sessionId: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.kind', 's.impersonator_id', 's.last_seen_at', 'u.id as user_id', 'u.role', 'u.state'])
+    .select(['s.id', 's.kind', 's.impersonator_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.role', 'u.state'])
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', new Date())
     .executeTakeFirst();

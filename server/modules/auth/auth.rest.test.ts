@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { linkToken } from '../../testing/outbox';
-import { createTestApp, sessionCookieOf, type TTestApp } from '../../testing/test-app';
+import { createTestApp, useTestApp, sessionCookieOf } from '../../testing/test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const PASSWORD = 'Segreta123';
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -246,6 +237,7 @@ describe('password recovery', () => {
   it('resets once with the token, ends every session and does not log in', async () => {
     await t.createUser({ email: 'corner@example.it', password: PASSWORD });
     const cookie = await t.login('corner@example.it', PASSWORD);
+    expect((await get('/api/auth/me', { cookie })).statusCode).toBe(200);
     await post('/api/auth/recover-password', { email: 'corner@example.it' });
     const token = linkToken((await t.readMails())[0]!.body, 'token');
 
@@ -282,6 +274,8 @@ describe('POST /api/auth/update-password', () => {
     await t.createUser({ email: 'corner@example.it', password: PASSWORD });
     const here = await t.login('corner@example.it', PASSWORD);
     const elsewhere = await t.login('corner@example.it', PASSWORD);
+    // Used just before: a cached session must end as promptly as a stored one.
+    expect((await get('/api/auth/me', { cookie: elsewhere })).statusCode).toBe(200);
     const response = await post('/api/auth/update-password', { password: 'NuovaPass1', confirmPassword: 'NuovaPass1' }, { cookie: here });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'La tua password è stata aggiornata.' });
@@ -429,9 +423,12 @@ describe('request hygiene', () => {
     expect(broken.json().stack).toBeUndefined();
   });
 
-  it('reports health once migrations are done', async () => {
+  it('reports health once migrations are done, with the security headers on every answer', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.json().status).toBe('ok');
   });
 });

@@ -11,6 +11,7 @@ import type {
   TUpdatePasswordRequest,
 } from '../../../shared/schemas/auth';
 import { getDisplayName } from '../../../shared/rules/display-name';
+import type { TDb } from '../../db/database';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
@@ -44,7 +45,17 @@ const refusalFor = (state: string): string | null => {
 
 export type TAuthService = ReturnType<typeof createAuthService>;
 
-export const createAuthService = ({ db, config, mailer, limits, logger }: TServiceDeps) => {
+export const createAuthService = ({ db, config, mailer, limits, logger, sessionCache }: TServiceDeps) => {
+  const endSession = async (sessionId: string) => {
+    await repo.deleteSession(db, sessionId);
+    sessionCache.delete(sessionId);
+  };
+  /** Call inside the transaction; the cache is cleared now and again after commit, when no reader can refill it. */
+  const endUserSessions = async (trx: TDb, userId: string, exceptSessionId?: string) => {
+    await repo.deleteUserSessions(trx, userId, exceptSessionId);
+    sessionCache.deleteUser(userId);
+  };
+
   const startSession = async (ctx: TRequestContext, userId: string, kind: 'cookie' | 'bearer', impersonatorId: string | null) => {
     const token = createSecretToken();
     await repo.insertSession(db, {
@@ -70,12 +81,14 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
     resolveSession: async (token: string, via: 'cookie' | 'bearer'): Promise<TActor | null> => {
       if (!token || token.length > 100) return null;
       const sessionId = hashToken(token);
+      const cached = sessionCache.get(sessionId);
+      if (cached) return cached.via === via ? cached : null;
       const row = await repo.findActiveSession(db, sessionId);
       if (!row || row.state !== 'active' || row.kind !== via) return null;
       if (Date.now() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
         repo.touchSession(db, sessionId).catch((error: unknown) => logger.warn({ err: error }, 'session touch failed'));
       }
-      return {
+      const actor: TActor = {
         userId: row.user_id,
         role: row.role as TRole,
         state: row.state as TAccountState,
@@ -83,6 +96,8 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
         via,
         impersonatorId: row.impersonator_id,
       };
+      sessionCache.set(actor, row.expires_at);
+      return actor;
     },
 
     /** GET /api/auth/me: who the request acts as. */
@@ -109,14 +124,14 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
       const refusal = refusalFor(user.state);
       if (refusal) throw new AppError('FORBIDDEN', { userMessage: refusal });
       await limits.loginFailuresPerAccount.reset(input.email);
-      if (ctx.actor?.via === 'cookie') await repo.deleteSession(db, ctx.actor.sessionId);
+      if (ctx.actor?.via === 'cookie') await endSession(ctx.actor.sessionId);
       const token = await startSession(ctx, user.id, 'cookie', null);
       return { user: toSessionUser(user), token };
     },
 
     /** Ends the session the request came with: a bearer ends only that token, a cookie ends its session. */
     logout: async (ctx: TRequestContext): Promise<{ message: string }> => {
-      if (ctx.actor) await repo.deleteSession(db, ctx.actor.sessionId);
+      if (ctx.actor) await endSession(ctx.actor.sessionId);
       return { message: MSG.loggedOut };
     },
 
@@ -192,7 +207,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
     /** Sets a new password from an e-mailed token: single use, ends every session, does not log in. */
     resetPassword: async (input: TResetPasswordRequest): Promise<{ message: string }> => {
       const passwordHash = await hashPassword(input.password);
-      await db.transaction().execute(async (trx) => {
+      const userId = await db.transaction().execute(async (trx) => {
         const used = await repo.consumeUserToken(trx, hashToken(input.token), 'reset');
         if (!used) throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid, fields: { token: [MSG.tokenInvalid] } });
         const user = await repo.findUserById(trx, used.user_id);
@@ -211,8 +226,10 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
           .where('id', '=', user.id)
           .execute();
         await repo.invalidateUserTokens(trx, user.id, 'reset');
-        await repo.deleteUserSessions(trx, user.id);
+        await endUserSessions(trx, user.id);
+        return user.id;
       });
+      sessionCache.deleteUser(userId);
       return { message: MSG.passwordReset };
     },
 
@@ -223,8 +240,9 @@ export const createAuthService = ({ db, config, mailer, limits, logger }: TServi
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', actor.userId).execute();
-        await repo.deleteUserSessions(trx, actor.userId, actor.sessionId);
+        await endUserSessions(trx, actor.userId, actor.sessionId);
       });
+      sessionCache.deleteUser(actor.userId);
       return { message: MSG.passwordUpdated };
     },
 

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const PASSWORD = 'Segreta123';
 const patch = (cookie: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/profile', payload: payload as object, headers: { cookie } });

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROKER_SETTING_KEYS, ADMIN_SETTING_KEYS } from '../../../shared/constants';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestApp();
 
 const PASSWORD = 'Segreta123';
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
