@@ -31,7 +31,7 @@ export const createAdminService = ({ db, config, logger }: TServiceDeps, auth: T
       broker_type: input.role === 'broker' ? (input.brokerType ?? null) : null,
       email_verified_at: new Date(),
     });
-    await auth.sendInvite({ id: user.id, email: input.email, name: getDisplayName({ ...input, business: input.business }) });
+    await auth.sendInvite({ id: user.id, email: input.email, name: getDisplayName(input) });
     logger.info({ userId: user.id, role: input.role, by: ctx.actor?.userId }, 'utente creato da amministratore');
     return { id: user.id };
   },
