@@ -8,8 +8,8 @@ const brokerEmail = (type: string) => `broker.${type.toLowerCase().replace(/\s+/
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.it', role: 'admin', label: 'Amministratore' },
-  { email: 'corner.persona@demo.it', role: 'corner', label: 'Corner persona (Silver)' },
-  { email: 'corner.azienda@demo.it', role: 'corner', label: 'Corner azienda (Gold)' },
+  { email: 'corner.persona@demo.it', role: 'corner', label: 'Corner persona' },
+  { email: 'corner.azienda@demo.it', role: 'corner', label: 'Corner azienda' },
   ...BROKER_TYPES.map((type) => ({ email: brokerEmail(type), role: 'broker', label: `Broker ${type}` })),
 ] as const;
 
