@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { linkToken } from '../server/testing/outbox';
-import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, hasBrowser, saveScreenshot } from './browser';
+import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 
 /**
  * Two journeys a person makes from start to end, only through the browser: registering and confirming the
  * address, and getting back into an account with a forgotten password. The links come from the server's outbox.
  */
 describe.skipIf(!hasBrowser)('account journeys', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  const openPage = async (path: string): Promise<Page> => {
-    context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
-  };
+  const suite = useBrowserSuite();
+  const { openPage } = suite;
 
   const logIn = async (page: Page, email: string, password: string) => {
     // By role: after a confirmation the "Email confermata" notice is labelled "Email" too.
@@ -30,25 +21,11 @@ describe.skipIf(!hasBrowser)('account journeys', () => {
 
   /** The token of the last e-mail sent to `to` that carries a `?<param>=` link. */
   const tokenFromLastMail = async (to: string, param: string): Promise<string> => {
-    const mails = (await server.readMails()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+    const mails = (await suite.server.readMails()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
     const token = linkToken(mails.at(-1)?.body ?? '', param);
     expect(token, `no ?${param}= link in the mails to ${to}`).not.toBe('');
     return token;
   };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('registers a persona, is told to confirm the address, confirms it from the e-mail and signs in', async () => {
     const person = { name: 'Luca', surname: 'Ferrari', email: 'luca.ferrari@example.it', password: 'Registrato2024' };
@@ -71,22 +48,22 @@ describe.skipIf(!hasBrowser)('account journeys', () => {
 
     // Before the address is confirmed, the login is refused with the reason.
     await page.getByRole('link', { name: 'Vai all’accesso' }).click();
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
     await logIn(page, person.email, person.password);
     await page.getByRole('alert').filter({ hasText: MSG.accountPending }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/accedi');
     await saveScreenshot(page, 'journey-login-pending-desktop');
 
-    // The link of the confirmation mail, opened on this server.
+    // The link of the confirmation mail, opened on this suite.server.
     const token = await tokenFromLastMail(person.email, 'verifica');
-    await page.goto(`${server.url}/accedi?verifica=${token}`);
+    await page.goto(`${suite.server.url}/accedi?verifica=${token}`);
     await page.getByRole('status').filter({ hasText: MSG.emailVerified }).waitFor();
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
     expect(new URL(page.url()).search).toBe('');
     await saveScreenshot(page, 'journey-email-verified-desktop');
 
     await logIn(page, person.email, person.password);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('heading', { name: `${person.name} ${person.surname}` }).waitFor();
     expect(await page.getByText(person.email).isVisible()).toBe(true);
     await saveScreenshot(page, 'journey-registered-home-desktop');
@@ -95,16 +72,16 @@ describe.skipIf(!hasBrowser)('account journeys', () => {
   it('recovers a forgotten password from the e-mail link and signs in with the new one only', async () => {
     const user = { email: 'sara.conti@example.it', password: 'VecchiaPassword1', name: 'Sara', surname: 'Conti' };
     const newPassword = 'NuovaPassword2';
-    await server.createUser({ ...user, role: 'corner', type: 'persona', state: 'active' });
+    await suite.server.createUser({ ...user, role: 'corner', type: 'persona', state: 'active' });
 
     const page = await openPage('/recupero-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await page.getByRole('status').filter({ hasText: MSG.recoverSent }).waitFor();
 
-    // The link of the recovery mail, opened on this server.
+    // The link of the recovery mail, opened on this suite.server.
     const token = await tokenFromLastMail(user.email, 'token');
-    await page.goto(`${server.url}/recupero-password?token=${token}`);
+    await page.goto(`${suite.server.url}/recupero-password?token=${token}`);
     await page.getByRole('heading', { name: 'Scegli la password' }).waitFor();
 
     // A confirmation that does not match is caught before anything is sent.
@@ -123,7 +100,7 @@ describe.skipIf(!hasBrowser)('account journeys', () => {
     await page.getByLabel('Conferma password').fill(newPassword);
     await page.getByRole('button', { name: 'Salva la password' }).click();
 
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
     await page.getByRole('status').filter({ hasText: MSG.passwordReset }).waitFor();
     await saveScreenshot(page, 'journey-reset-done-desktop');
 
@@ -132,7 +109,7 @@ describe.skipIf(!hasBrowser)('account journeys', () => {
     expect(new URL(page.url()).pathname).toBe('/accedi');
 
     await logIn(page, user.email, newPassword);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('heading', { name: `${user.name} ${user.surname}` }).waitFor();
   });
 });

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startTestServer } from '../server/testing/start-test-server';
+
+type TTestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** Debian's Chromium: `npx playwright install` cannot run here (see design.md, Tests). */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
@@ -29,4 +33,41 @@ const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 export const saveScreenshot = async (page: Page, name: string): Promise<void> => {
   await fs.mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+};
+
+type TViewport = { width: number; height: number };
+
+/**
+ * The lifecycle every browser suite shares: one test server and one Chromium per file, a fresh browser context
+ * (no cookies, no storage) per test. `openPage(path)` opens `path` on the test server in a new context.
+ */
+export const useBrowserSuite = (options: { onReady?: (server: TTestServer) => Promise<void> } = {}) => {
+  let server: TTestServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await options.onReady?.(server);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server(): TTestServer {
+      if (!server) throw new Error('useBrowserSuite: the server exists only inside tests and hooks');
+      return server;
+    },
+    openPage: async (path: string, viewport: TViewport = DESKTOP): Promise<Page> => {
+      context = await browser!.newContext({ viewport, locale: 'it-IT' });
+      const page = await context.newPage();
+      await page.goto(`${server!.url}${path}`);
+      return page;
+    },
+  };
 };

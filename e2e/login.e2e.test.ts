@@ -1,19 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, PHONE, hasBrowser, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 
 const CORNER = { email: 'giulia.bianchi@example.it', password: 'Password123', name: 'Giulia', surname: 'Bianchi' };
 
 describe.skipIf(!hasBrowser)('login', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  const openPage = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
-    context = await browser.newContext({ viewport, locale: 'it-IT' });
-    return context.newPage();
-  };
+  const suite = useBrowserSuite({
+    onReady: async (server) => {
+      await suite.server.createUser({ ...CORNER, role: 'corner', type: 'persona', state: 'active' });
+    },
+  });
+  const { openPage } = suite;
 
   const fillCredentials = async (page: Page, email: string, password: string) => {
     await page.getByLabel('Email').fill(email);
@@ -21,31 +18,16 @@ describe.skipIf(!hasBrowser)('login', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
   };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    await server.createUser({ ...CORNER, role: 'corner', type: 'persona', state: 'active' });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('signs an active corner in, shows who is signed in, and signs out to /accedi', async () => {
-    const page = await openPage();
-    await page.goto(`${server.url}/accedi`);
+    const page = await openPage('/accedi');
     await page.getByLabel('Email').waitFor();
     expect(await page.title()).toBe('Accedi · Portale Intermediari');
     await saveScreenshot(page, 'login-desktop');
 
     await fillCredentials(page, CORNER.email, CORNER.password);
 
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     const displayName = page.getByRole('heading', { name: 'Giulia Bianchi' });
     await displayName.waitFor();
     expect(await page.getByText(CORNER.email).isVisible()).toBe(true);
@@ -54,17 +36,16 @@ describe.skipIf(!hasBrowser)('login', () => {
     await saveScreenshot(page, 'home-desktop');
 
     await page.getByRole('button', { name: 'Esci' }).click();
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
     await page.getByRole('button', { name: 'Accedi' }).waitFor();
 
     // The session is gone on the server too: the home page sends the visitor back to the login form.
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.goto(`${suite.server.url}/`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
   });
 
   it('shows the server’s Italian message for a wrong password and stays on /accedi', async () => {
-    const page = await openPage();
-    await page.goto(`${server.url}/accedi`);
+    const page = await openPage('/accedi');
 
     await fillCredentials(page, CORNER.email, 'PasswordSbagliata1');
 
@@ -74,19 +55,17 @@ describe.skipIf(!hasBrowser)('login', () => {
   });
 
   it('brings a visitor of a private page back to it after login', async () => {
-    const page = await openPage();
-    await page.goto(`${server.url}/pagina-riservata?filtro=1`);
-    await page.waitForURL(`${server.url}/accedi`);
+    const page = await openPage('/pagina-riservata?filtro=1');
+    await page.waitForURL(`${suite.server.url}/accedi`);
 
     await fillCredentials(page, CORNER.email, CORNER.password);
 
-    await page.waitForURL(`${server.url}/pagina-riservata?filtro=1`);
+    await page.waitForURL(`${suite.server.url}/pagina-riservata?filtro=1`);
     await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
   });
 
   it('works on a 390 px wide phone', async () => {
-    const page = await openPage(PHONE);
-    await page.goto(`${server.url}/accedi`);
+    const page = await openPage('/accedi', PHONE);
     await page.getByLabel('Email').waitFor();
     await saveScreenshot(page, 'login-phone');
 

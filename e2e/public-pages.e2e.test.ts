@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { startTestServer } from '../server/testing/start-test-server';
-import { DESKTOP, launchBrowser, PHONE, hasBrowser, saveScreenshot } from './browser';
+import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 
 describe.skipIf(!hasBrowser)('public pages', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  const openPage = async (path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
-    context = await browser.newContext({ viewport, locale: 'it-IT' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
-  };
+  const suite = useBrowserSuite();
+  const { openPage } = suite;
 
   const fillCompany = async (page: Page, email: string) => {
     await page.getByText('Azienda', { exact: true }).click();
@@ -28,20 +19,6 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     await page.getByLabel('Conferma password').fill('Password123');
     await page.getByRole('checkbox').check();
   };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('checks the registration form on the client before sending it', async () => {
     const page = await openPage('/registrati');
@@ -61,7 +38,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     await page.getByText(MSG.registered).waitFor();
     await saveScreenshot(page, 'register-done-phone');
 
-    await page.goto(`${server.url}/registrati`);
+    await page.goto(`${suite.server.url}/registrati`);
     await fillCompany(page, 'nuova.azienda@example.it');
     await page.getByRole('button', { name: 'Registrati' }).click();
 
@@ -73,7 +50,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   it('asks for a password recovery link and shows the same answer for any address', async () => {
     const page = await openPage('/accedi');
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
-    await page.waitForURL(`${server.url}/recupero-password`);
+    await page.waitForURL(`${suite.server.url}/recupero-password`);
 
     await page.getByLabel('Email').fill('nessuno@example.it');
     await page.getByRole('button', { name: 'Invia il link' }).click();
@@ -95,7 +72,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     const page = await openPage('/accedi?verifica=token-non-valido-0123456789');
 
     await page.getByRole('alert').filter({ hasText: MSG.tokenInvalid }).waitFor();
-    await page.waitForURL(`${server.url}/accedi`);
+    await page.waitForURL(`${suite.server.url}/accedi`);
   });
 
   it('shows the privacy notice without a session', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,6 +10,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session/use-session';
 import { login } from '../api/auth-api';
+import { EmailField } from './email-field';
 
 /** Email and password; on success the session takes over and the guard moves the user on. */
 export const LoginForm = () => {
@@ -34,16 +35,7 @@ export const LoginForm = () => {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormAlert error={failure} />
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField autoComplete="username" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

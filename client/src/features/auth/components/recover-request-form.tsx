@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { recoverPassword } from '../api/auth-api';
+import { EmailField } from './email-field';
 
 /** Asks for the reset link; the answer is the same whether or not the address is registered. */
 export const RecoverRequestForm = () => {
@@ -37,16 +38,7 @@ export const RecoverRequestForm = () => {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormAlert error={failure} />
-        <TextInput
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           Invia il link
         </Button>

@@ -11,6 +11,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { register } from '../api/auth-api';
 import { PASSWORD_HINT } from '../password-hint';
+import { EmailField } from './email-field';
 
 type TRegisterFormValues = {
   type: 'persona' | 'azienda';
@@ -111,17 +112,7 @@ export const RegisterForm = ({ onRegistered }: TRegisterFormProps) => {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            withAsterisk
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailField withAsterisk key={form.key('email')} {...form.getInputProps('email')} />
           <TextInput label="Telefono" type="tel" autoComplete="tel" withAsterisk key={form.key('phone')} {...form.getInputProps('phone')} />
         </SimpleGrid>
         <PasswordInput
