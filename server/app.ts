@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { adminRest } from './modules/admin/admin.rest';
 import { authRest } from './modules/auth/auth.rest';
 import { clientsRest } from './modules/clients/clients.rest';
+import { configRest } from './modules/config/config.rest';
 import { newsRest } from './modules/news/news.rest';
 import { paymentsRest } from './modules/payments/payments.rest';
 import { profileRest } from './modules/profile/profile.rest';
@@ -108,6 +109,7 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
   await app.register(clientsRest);
   await app.register(paymentsRest);
   await app.register(newsRest);
+  await app.register(configRest);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
 
   await app.register(fastifyTRPCPlugin, {

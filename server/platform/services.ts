@@ -1,6 +1,7 @@
 import { createAdminService } from '../modules/admin/admin.service';
 import { createAuthService } from '../modules/auth/auth.service';
 import { createClientsService } from '../modules/clients/clients.service';
+import { createConfigService } from '../modules/config/config.service';
 import { createNewsService } from '../modules/news/news.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createProfileService } from '../modules/profile/profile.service';
@@ -23,6 +24,7 @@ export const createServices = (deps: TServiceDeps) => {
     clients,
     payments,
     news: createNewsService(deps),
+    config: createConfigService(deps),
     sync: createSyncService({ profile, settings, payments, clients }),
   };
 };

@@ -1,6 +1,7 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { clientsRouter } from '../modules/clients/clients.router';
+import { configRouter } from '../modules/config/config.router';
 import { newsRouter } from '../modules/news/news.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { profileRouter } from '../modules/profile/profile.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   clients: clientsRouter,
   payments: paymentsRouter,
   news: newsRouter,
+  config: configRouter,
 });
 
 export type AppRouter = typeof appRouter;

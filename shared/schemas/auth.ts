@@ -98,3 +98,29 @@ export const ZCreateUserRequest = z
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 export const ZCreateUserResponse = z.object({ id: z.string() });
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  state: z.enum(ACCOUNT_STATES),
+  type: z.enum(USER_TYPES),
+  name: z.string(),
+  surname: z.string(),
+  business: z.string(),
+  brokerType: z.enum(BROKER_TYPES).nullable(),
+  createdAt: z.date(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** Query of GET /api/admin/users: search over name, business and e-mail, filters, paging (limit 0: all). */
+export const ZListUsersQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  state: z.enum(ACCOUNT_STATES).optional(),
+  page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(0).max(200).default(25),
+});
+export type TListUsersQuery = z.infer<typeof ZListUsersQuery>;
+
+export const ZUserList = z.object({ list: z.array(ZAdminUser), total: z.number().int() });

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCreateUserRequest } from '../../../shared/schemas/auth';
+import { ZCreateUserRequest, ZListUsersQuery } from '../../../shared/schemas/auth';
 import { parseInput } from '../../platform/validate';
 
 export const adminRest = async (app: FastifyInstance) => {
+  app.get('/api/admin/users', async (request, reply) => {
+    const { list, total } = await app.services.admin.listUsers(request.ctx, parseInput(ZListUsersQuery, request.query));
+    reply.header('X-Total-Count', String(total));
+    return list;
+  });
+
   app.post('/api/admin/users', async (request, reply) => {
     reply.code(201);
     return app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));

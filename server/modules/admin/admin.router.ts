@@ -1,8 +1,9 @@
-import { ZCreateUserRequest, ZCreateUserResponse } from '../../../shared/schemas/auth';
+import { ZCreateUserRequest, ZCreateUserResponse, ZListUsersQuery, ZUserList } from '../../../shared/schemas/auth';
 import { adminProcedure, router } from '../../trpc/trpc';
 
 export const adminRouter = router({
   users: router({
+    find: adminProcedure.input(ZListUsersQuery).output(ZUserList).query(({ ctx, input }) => ctx.services.admin.listUsers(ctx.ctx, input)),
     create: adminProcedure.input(ZCreateUserRequest).output(ZCreateUserResponse).mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.ctx, input)),
   }),
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../shared/messages';
-import type { TCreateUserRequest } from '../../../shared/schemas/auth';
+import type { TAdminUser, TCreateUserRequest, TListUsersQuery } from '../../../shared/schemas/auth';
+import type { TAccountState, TBrokerType, TRole, TUserType } from '../../../shared/constants';
+import { sql } from 'kysely';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TRequestContext } from '../../platform/context';
 import { requireAdmin } from '../../platform/context';
@@ -9,10 +11,50 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { findUserByEmail, insertUser } from '../auth/auth.repository';
 import type { TAuthService } from '../auth/auth.service';
+import { containsPattern } from '../../db/like';
 
 export type TAdminService = ReturnType<typeof createAdminService>;
 
 export const createAdminService = ({ db, config, logger }: TServiceDeps, auth: TAuthService) => ({
+  /** GET /api/admin/users: accounts by search text, role and state, newest first (admin only). */
+  listUsers: async (ctx: TRequestContext, query: TListUsersQuery): Promise<{ list: TAdminUser[]; total: number }> => {
+    requireAdmin(ctx);
+    let base = db.selectFrom('users');
+    if (query.role) base = base.where('role', '=', query.role);
+    if (query.state) base = base.where('state', '=', query.state);
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      base = base.where((eb) =>
+        eb.or(
+          [sql<string>`lower(email)`, sql<string>`lower(name || ' ' || surname)`, sql<string>`lower(surname || ' ' || name)`, sql<string>`lower(business)`].map(
+            (expression) => eb(expression, 'like', pattern),
+          ),
+        ),
+      );
+    }
+    const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+    let rows = base
+      .select(['id', 'email', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id');
+    if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
+    return {
+      list: (await rows.execute()).map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role as TRole,
+        state: row.state as TAccountState,
+        type: row.type as TUserType,
+        name: row.name,
+        surname: row.surname,
+        business: row.business,
+        brokerType: row.broker_type as TBrokerType | null,
+        createdAt: row.created_at,
+      })),
+      total: Number(total),
+    };
+  },
+
   /** Creates an active account (admin only) and e-mails the new user a link to choose a password. */
   createUser: async (ctx: TRequestContext, input: TCreateUserRequest): Promise<{ id: string }> => {
     requireAdmin(ctx);

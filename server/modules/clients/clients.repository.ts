@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { TListClientsQuery } from '../../../shared/schemas/data';
 import type { TDb } from '../../db/database';
 import { CLIENT_FILTER_FIELDS } from '../../../shared/constants';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { containsPattern } from '../../db/like';
 
 /** Clients visible under `cornerId` (null: every corner), filtered and paged; limit 0 returns all. */
 export const listClients = async (db: TDb, cornerId: string | null, query: TListClientsQuery) => {
@@ -12,10 +11,10 @@ export const listClients = async (db: TDb, cornerId: string | null, query: TList
   for (const field of CLIENT_FILTER_FIELDS) {
     const value = query[field];
     if (!value) continue;
-    base = field === 'type' ? base.where('type', '=', value) : base.where(sql<string>`lower(${sql.ref(field)})`, 'like', `%${escapeLike(value.toLowerCase())}%`);
+    base = field === 'type' ? base.where('type', '=', value) : base.where(sql<string>`lower(${sql.ref(field)})`, 'like', containsPattern(value));
   }
   if (query.q) {
-    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    const pattern = containsPattern(query.q);
     base = base.where((eb) =>
       eb.or(['name', 'surname', 'business', 'email', 'cf', 'vat', 'phone'].map((column) => eb(sql<string>`lower(${sql.ref(column)})`, 'like', pattern))),
     );
