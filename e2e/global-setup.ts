@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = path.join(repoRoot, 'dist/client/index.html');
+// E2E_CLIENT_DIR lets two people run browser tests side by side without rebuilding each other's client.
+const clientDir = path.resolve(repoRoot, process.env.E2E_CLIENT_DIR ?? 'dist/client');
+const builtIndex = path.join(clientDir, 'index.html');
 /** What the client bundle is made of: its own sources, the shared contract and the build configuration. */
 const sources = ['client', 'shared', 'vite.config.ts'].map((entry) => path.join(repoRoot, entry));
 
@@ -33,7 +35,7 @@ const setup = async (): Promise<void> => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: clientDir } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -19,7 +19,7 @@ export const startTestServer = async (options: { env?: Record<string, string> } 
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    CLIENT_DIR: path.resolve('dist/client'),
+    CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
     PORT: '0',
     ...options.env,
   });
