@@ -29,6 +29,8 @@ export const startTestServer = async (options: { env?: Record<string, string> } 
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    /** The test database, for seeding rows no API writes yet (news, payments). */
+    db: database.db,
     createUser: (input: TUserFixture) => insertUserFixture(database.db, input),
     /** E-mails sent so far (registration links, recovery links), oldest first. */
     readMails: async () => {
