@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 
-const CORNER = { email: 'giulia.bianchi@example.it', password: 'Password123', name: 'Giulia', surname: 'Bianchi' };
+const CORNER = { email: 'giulia.bianchi@example.it', password: 'Password123', name: 'Giulia', surname: 'Bianchi', cf: 'BNCGLI90M41F205Y', phone: '3331234567' };
 
 describe.skipIf(!hasBrowser)('login', () => {
   const suite = useBrowserSuite({
@@ -35,7 +35,8 @@ describe.skipIf(!hasBrowser)('login', () => {
     expect(await page.getByText('Account attivo', { exact: true }).isVisible()).toBe(true);
     await saveScreenshot(page, 'home-desktop');
 
-    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
     await page.waitForURL(`${suite.server.url}/accedi`);
     await page.getByRole('button', { name: 'Accedi' }).waitFor();
 

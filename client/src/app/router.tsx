@@ -6,14 +6,14 @@ import { AuthLayout } from './layouts/auth-layout';
 import { GuestOnly } from './routes/guest-only';
 import { RequireSession } from './routes/require-session';
 import { RouteError } from './routes/route-error';
+import { shellRoutes } from './routes/shell-routes';
 
 // One chunk per page: the login bundle carries no code of the signed-in pages, and the other way round.
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/pages/recover-password-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
-const HomePage = lazy(() => import('./routes/home-page'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const ShellLayout = lazy(() => import('./layouts/shell-layout'));
 
 export const router = createBrowserRouter([
   {
@@ -44,13 +44,7 @@ export const router = createBrowserRouter([
       {
         element: <RequireSession />,
         children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
+          { element: <ShellLayout />, children: shellRoutes },
         ],
       },
     ],

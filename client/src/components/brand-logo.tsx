@@ -1,9 +1,13 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { Link } from 'react-router';
 
 export const APP_NAME = 'Portale Intermediari';
 
 type TBrandLogoProps = { inverted?: boolean };
+type TBrandLogoLinkProps = TBrandLogoProps & {
+  /** Below this width only the mark shows (a crowded phone header); the link keeps its name. */
+  nameVisibleFrom?: MantineBreakpoint;
+};
 
 const BrandMark = ({ inverted = false }: TBrandLogoProps) => (
   <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -16,11 +20,11 @@ const BrandMark = ({ inverted = false }: TBrandLogoProps) => (
 );
 
 /** The logo: always a link to the home page (spec section 2). */
-export const BrandLogo = ({ inverted = false }: TBrandLogoProps) => (
+export const BrandLogo = ({ inverted = false, nameVisibleFrom }: TBrandLogoLinkProps) => (
   <UnstyledButton component={Link} to="/" aria-label={`${APP_NAME}, vai alla home`}>
     <Group gap={10} wrap="nowrap">
       <BrandMark inverted={inverted} />
-      <Text fw={700} size="lg" c={inverted ? 'white' : undefined} style={{ letterSpacing: '-0.01em' }}>
+      <Text fw={700} size="lg" c={inverted ? 'white' : undefined} visibleFrom={nameVisibleFrom} style={{ letterSpacing: '-0.01em' }}>
         {APP_NAME}
       </Text>
     </Group>

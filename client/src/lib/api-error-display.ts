@@ -1,6 +1,7 @@
 import { MSG } from '../../../shared/messages';
 import { ApiError } from './api-error';
 import { toast, type TToastType } from './toast';
+import { fromTrpcError } from './trpc-error';
 
 export type TErrorDisplay = { kind: Extract<TToastType, 'warn' | 'error'>; messages: string[] };
 
@@ -11,7 +12,8 @@ const splitLines = (text: string): string[] =>
     .filter(Boolean);
 
 /** What to tell the user about a failed call, by the rules of spec section 8. */
-export const describeError = (error: unknown): TErrorDisplay => {
+export const describeError = (caught: unknown): TErrorDisplay => {
+  const error = fromTrpcError(caught);
   if (!(error instanceof ApiError)) return { kind: 'error', messages: [MSG.internal] };
   if (error.status === 404 && error.isText) return { kind: 'error', messages: [MSG.pageNotFound] };
   if (error.status === 502 || error.status === 503) return { kind: 'error', messages: [MSG.serviceUnavailable] };
@@ -24,7 +26,8 @@ export const describeError = (error: unknown): TErrorDisplay => {
 };
 
 /** The error object's "display method" of spec section 7: shows the failure as toasts. */
-export const showApiError = (error: unknown): void => {
+export const showApiError = (caught: unknown): void => {
+  const error = fromTrpcError(caught);
   if (error instanceof ApiError && error.isAborted) return;
   const { kind, messages } = describeError(error);
   toast(kind, messages);

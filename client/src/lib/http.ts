@@ -65,7 +65,8 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const followRedirect = (response: Response): void => {
+/** Spec section 7: a `redirect` response header sends the browser there, except on the public routes. */
+export const followRedirectHeader = (response: Response): void => {
   const target = response.headers.get('redirect');
   if (target && !isPublicPath(window.location.pathname)) redirectHandler(target);
 };
@@ -83,7 +84,7 @@ export const request = async <T>(method: string, path: string, options: TRequest
   } catch (error) {
     throw toTransportError(error);
   }
-  followRedirect(response);
+  followRedirectHeader(response);
   let body: unknown;
   try {
     body = await readBody(response);

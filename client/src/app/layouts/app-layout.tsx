@@ -5,7 +5,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session/use-session';
 
-/** Header bar and page area; the full shell (sidebar, chat, notifications) comes later. */
+/** Frame of /privacy, readable with or without a session: header bar and page area. The signed-in shell is ./shell-layout. */
 export const AppLayout = () => {
   const { isAuthenticated, isLoading } = useSession();
   return (

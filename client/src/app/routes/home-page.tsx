@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PageTitle } from '../../components/page-title';
-import { LogoutButton } from '../../features/auth/components/logout-button';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../features/profile/api/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
-import { describeError } from '../../lib/api-error-display';
+import { SectorWorklist } from '../../features/sectors/components/sector-worklist';
+import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';
+import { HomeAreas } from './home-areas';
 
 const ProfileSkeleton = () => (
   <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-busy="true" aria-label="Caricamento del profilo">
@@ -18,33 +20,29 @@ const ProfileSkeleton = () => (
   </Paper>
 );
 
+/** '/': the broker's sector worklist (product.md); for everyone else the account and the areas of work. */
 const HomePage = () => {
   const { user } = useSession();
   const profile = useProfile();
+  const error = profile.isError && (
+    <QueryError title="Impossibile caricare il profilo" error={profile.error} onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />
+  );
+  if (isBroker(user?.role)) {
+    return (
+      <Stack gap="lg">
+        {profile.isPending && <ProfileSkeleton />}
+        {error}
+        {profile.data?.broker && <SectorWorklist brokerType={profile.data.broker.type} />}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
-      <PageTitle title="Home" />
-      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Home
-          </Title>
-          <Text c="dimmed">Il tuo account sul Portale Intermediari.</Text>
-        </div>
-        <LogoutButton />
-      </Group>
+      <PageHeader title="Home" description="Il tuo account sul Portale Intermediari." />
       {profile.isPending && <ProfileSkeleton />}
-      {profile.isError && (
-        <Alert color="red" variant="light" title="Impossibile caricare il profilo">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{describeError(profile.error).messages.join(' ')}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-              Riprova
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {error}
       {profile.data && user && <ProfileSummary profile={profile.data} role={user.role} state={user.state} />}
+      <HomeAreas />
     </Stack>
   );
 };

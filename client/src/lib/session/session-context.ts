@@ -1,8 +1,9 @@
 import { createContext } from 'react';
 import type { TSessionUser } from '../../../../shared/schemas/auth';
+import type { TSessionActions } from './session-actions';
 
-/** The session user of spec section 3. */
-export type TSession = {
+/** The session user of spec section 3, with what can be done to it. */
+export type TSession = TSessionActions & {
   user: TSessionUser | null;
   isAdmin: boolean;
   isAuthenticated: boolean;
@@ -10,10 +11,6 @@ export type TSession = {
   isImpersonating: boolean;
   /** Where to go back to when an impersonation ends. */
   redirectUrl: string | null;
-  /** Records the user a login just returned. */
-  signIn: (user: TSessionUser) => void;
-  /** Logs out, then goes to /login with a full reload (spec section 2). */
-  signOut: () => Promise<void>;
 };
 
 export const SessionContext = createContext<TSession | null>(null);

@@ -1,3 +1,75 @@
-// Contract placeholder (replaced in this same session): opened from the profile menu.
+import { PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { ZUpdatePasswordRequest, type TUpdatePasswordRequest } from '../../../../../shared/schemas/auth';
+import type { TMessageResponse } from '../../../../../shared/schemas/common';
+import { Dialog } from '../../../components/dialog/dialog';
+import { FormAlert } from '../../../components/form-alert';
+import type { TErrorDisplay } from '../../../lib/api-error-display';
+import { applyServerError } from '../../../lib/form-errors';
+import { http } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
+import { PASSWORD_HINT } from '../password-hint';
+
 export type TChangePasswordDialogProps = { opened: boolean; onClose: () => void };
-export const ChangePasswordDialog = (_props: TChangePasswordDialogProps) => null;
+
+const EMPTY: TUpdatePasswordRequest = { password: '', confirmPassword: '' };
+
+/** POST /api/auth/update-password (spec section 7): answers 'La tua password è stata aggiornata.'. */
+const updatePassword = (body: TUpdatePasswordRequest) => http.post<TMessageResponse>('/api/auth/update-password', body);
+
+/** The change-password dialog of the profile menu: the new password twice, checked with the server's schema. */
+export const ChangePasswordDialog = ({ opened, onClose }: TChangePasswordDialogProps) => {
+  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
+  const form = useForm<TUpdatePasswordRequest>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: zod4Resolver(ZUpdatePasswordRequest, { errorPriority: 'first' }),
+    validateInputOnBlur: ['password'],
+  });
+  const mutation = useMutation({ mutationFn: updatePassword });
+
+  /** The dialog closes only when the server took the new password. */
+  const confirm = async (): Promise<boolean> => {
+    setFailure(null);
+    if (form.validate().hasErrors) return false;
+    try {
+      const { message } = await mutation.mutateAsync(form.getValues());
+      toast('success', message);
+      return true;
+    } catch (error) {
+      setFailure(applyServerError(form, error));
+      return false;
+    }
+  };
+
+  // Passwords do not linger: the next opening starts empty.
+  const clear = () => {
+    form.reset();
+    setFailure(null);
+  };
+
+  return (
+    <Dialog opened={opened} onClose={onClose} onExited={clear} title="Cambia password" size="md" onConfirm={confirm}>
+      <Stack gap="md">
+        <FormAlert error={failure} />
+        <PasswordInput
+          label="Nuova password"
+          description={PASSWORD_HINT}
+          autoComplete="new-password"
+          data-autofocus
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Conferma password"
+          autoComplete="new-password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+      </Stack>
+    </Dialog>
+  );
+};

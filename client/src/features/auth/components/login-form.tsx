@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ZLoginRequest, type TLoginRequest } from '../../../../../shared/schemas/auth';
+import { MSG } from '../../../../../shared/messages';
+import type { TLoginRequest } from '../../../../../shared/schemas/auth';
 import { FormAlert } from '../../../components/form-alert';
 import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
@@ -19,7 +19,10 @@ export const LoginForm = () => {
   const form = useForm<TLoginRequest>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(ZLoginRequest),
+    // Two checks only, with the server's own messages: the login page stays light (no zod in its bundle, see
+    // the /accedi weight budget) and the server validates with the shared schema anyway.
+    validate: { email: isEmail(MSG.emailInvalid), password: isNotEmpty(MSG.required) },
+    transformValues: (values) => ({ email: values.email.trim().toLowerCase(), password: values.password }),
   });
   const mutation = useMutation({
     mutationFn: login,

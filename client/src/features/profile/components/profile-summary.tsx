@@ -1,10 +1,18 @@
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Title, Text } from '@mantine/core';
 import { ACCOUNT_STATE_LABELS, type TAccountState, type TRole, type TUserType } from '../../../../../shared/constants';
 import type { TProfile } from '../../../../../shared/schemas/profile';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { ROLE_LABELS } from '../../../lib/labels';
+import { ProfileDetail } from './profile-detail';
+import { ProfileStatusBadge } from './profile-status-badge';
 
-type TProfileSummaryProps = { profile: TProfile; role: TRole; state: TAccountState };
+type TProfileSummaryProps = {
+  profile: TProfile;
+  role: TRole;
+  state: TAccountState;
+  /** /profilo also shows the tax data and the profile status. */
+  isDetailed?: boolean;
+};
 
 const STATE_COLORS: Record<TAccountState, string> = {
   active: 'teal',
@@ -15,19 +23,8 @@ const STATE_COLORS: Record<TAccountState, string> = {
 
 const TYPE_LABELS: Record<TUserType, string> = { persona: 'Persona', privato: 'Privato', azienda: 'Azienda' };
 
-const Detail = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts="0.04em">
-      {label}
-    </Text>
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {value || '—'}
-    </Text>
-  </div>
-);
-
 /** Who is signed in: display name (spec section 3), email, role and account state. */
-export const ProfileSummary = ({ profile, role, state }: TProfileSummaryProps) => {
+export const ProfileSummary = ({ profile, role, state, isDetailed = false }: TProfileSummaryProps) => {
   const { user, broker } = profile;
   const displayName = getDisplayName(user);
   return (
@@ -52,12 +49,19 @@ export const ProfileSummary = ({ profile, role, state }: TProfileSummaryProps) =
             </Group>
           </Stack>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <Detail label="Tipo" value={TYPE_LABELS[user.type]} />
-          <Detail label="Telefono" value={user.phone} />
-          {user.type === 'azienda' && <Detail label="Partita IVA" value={user.vat} />}
-          <Detail label="Codice fiscale" value={user.cf} />
-          {broker && <Detail label="Settore broker" value={broker.type} />}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+          <ProfileDetail label="Tipo" value={TYPE_LABELS[user.type]} />
+          <ProfileDetail label="Telefono" value={user.phone} />
+          {user.type === 'azienda' && <ProfileDetail label="Partita IVA" value={user.vat} />}
+          <ProfileDetail label="Codice fiscale" value={user.cf} />
+          {broker && <ProfileDetail label="Settore broker" value={broker.type} />}
+          {isDetailed && (
+            <>
+              <ProfileDetail label="Regime fiscale" value={user.taxRegime} />
+              <ProfileDetail label="Dipendenti" value={user.hasEmployee ? 'Sì' : 'No'} />
+              <ProfileDetail label="Stato del profilo" value={<ProfileStatusBadge status={user.status} />} />
+            </>
+          )}
         </SimpleGrid>
       </Stack>
     </Paper>

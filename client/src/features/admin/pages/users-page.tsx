@@ -1,0 +1,69 @@
+import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { PageLoader } from '../../../components/page-loader';
+import { useTRPC } from '../../../lib/trpc';
+import { useLoginAs } from '../api/use-login-as';
+import { UsersFilterBar } from '../components/users-filter-bar';
+import { UsersTable } from '../components/users-table';
+import { readUsersFilters, USERS_PAGE_SIZE, writeUsersFilters, type TUsersFilters } from '../users-filters';
+
+const hasFilters = (filters: TUsersFilters) => Boolean(filters.q || filters.role || filters.state);
+
+const UsersPage = () => {
+  const trpc = useTRPC();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readUsersFilters(searchParams);
+  const setFilters = (next: TUsersFilters) => setSearchParams(writeUsersFilters(next), { replace: true });
+  const users = useQuery({
+    ...trpc.admin.users.find.queryOptions({
+      q: filters.q || undefined,
+      role: filters.role ?? undefined,
+      state: filters.state ?? undefined,
+      page: filters.page,
+      limit: USERS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const loginAs = useLoginAs();
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Gestione utenti" description="Corner, broker e amministratori della piattaforma. Da qui puoi accedere come un utente attivo per operare al suo posto." />
+      <UsersFilterBar filters={filters} onChange={setFilters} />
+      {users.isPending && <PageLoader />}
+      {users.isError && <QueryError title="Impossibile caricare gli utenti" error={users.error} onRetry={() => void users.refetch()} isRetrying={users.isFetching} />}
+      {users.data && users.data.list.length === 0 && (
+        <EmptyState title={hasFilters(filters) ? 'Nessun utente corrisponde ai filtri' : 'Nessun utente'} icon="users">
+          {hasFilters(filters) ? 'Prova a cercare un altro nome o togli un filtro.' : 'Gli utenti registrati compariranno qui.'}
+        </EmptyState>
+      )}
+      {users.data && users.data.list.length > 0 && (
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={users.isFetching}>
+          <UsersTable users={users.data.list} onLoginAs={(user) => loginAs.mutate(user.id)} pendingUserId={loginAs.isPending ? (loginAs.variables ?? null) : null} />
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 utente' : `${total} utenti`}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(filters.page, pages)}
+                onChange={(page) => setFilters({ ...filters, page })}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control === 'first' ? 'Prima pagina' : 'Ultima pagina' })}
+              />
+            )}
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+};
+
+export default UsersPage;

@@ -1,0 +1,61 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { getDisplayName } from '../../../../../shared/rules/display-name';
+import { formatDate } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import type { TClientRow } from '../clients-list';
+
+const TYPE_LABELS: Record<TClientRow['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
+
+/** On a phone the tax codes and the date step aside: name and contacts fit without sideways scrolling. */
+export const ClientsTable = ({ clients }: { clients: TClientRow[] }) => {
+  const isPhone = useIsPhone();
+  return (
+    <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cliente</Table.Th>
+            <Table.Th>Contatti</Table.Th>
+            <Table.Th visibleFrom="sm">Codice fiscale / Partita IVA</Table.Th>
+            <Table.Th visibleFrom="sm">Aggiunto il</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {clients.map((client) => (
+            <Table.Tr key={client.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {getDisplayName(client) || '—'}
+                </Text>
+                <Badge size="xs" variant="light" color={client.type === 'azienda' ? 'grape' : 'indigo'}>
+                  {TYPE_LABELS[client.type]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {client.email || '—'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {client.phone}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" ff="monospace">
+                  {client.cf || '—'}
+                </Text>
+                {client.vat && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    P. IVA {client.vat}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{formatDate(client.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

@@ -1,0 +1,5 @@
+import { SectorPage } from '../components/sector-page';
+
+const FideiussioniPage = () => <SectorPage sector="fideiussioni" />;
+
+export default FideiussioniPage;

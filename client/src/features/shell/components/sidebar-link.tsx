@@ -1,0 +1,28 @@
+import { NavLink } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { isActivePath, type TNavLink } from '../nav-items';
+
+/** One page of the sidebar; the current one is highlighted, announced as the current page and kept in view. */
+export const SidebarLink = ({ item }: { item: TNavLink }) => {
+  const { pathname } = useLocation();
+  const isActive = isActivePath(item.to, pathname);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (isActive) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [isActive]);
+  return (
+    <NavLink
+      ref={ref}
+      component={Link}
+      to={item.to}
+      label={item.label}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      leftSection={item.icon ? <Icon name={item.icon} size={18} /> : undefined}
+      variant="light"
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', paddingBlock: 6 }, label: { fontWeight: isActive ? 600 : 500 } }}
+    />
+  );
+};

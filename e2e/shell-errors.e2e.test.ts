@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../shared/messages';
+import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
+import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+
+/** Spec section 8 through the shell: every failing call is shown by the error display. */
+describe.skipIf(!hasBrowser)('error display in the shell', () => {
+  const suite = useBrowserSuite({
+    onReady: async (server) => {
+      for (const user of [ADMIN, CORNER_PERSONA]) await server.createUser(user);
+    },
+  });
+  const { openPage } = suite;
+
+  const toastWith = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+  it('shows a JSON 404’s own message, "Pagina non trovata" for a text 404, and the 503 notice', async () => {
+    const page = await openPage('/accedi');
+    await signIn(page, suite.server.url, CORNER_PERSONA);
+
+    await page.route('**/api/payments', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Nessun conto pagamenti per questo account.', type: 'default' }) }),
+    );
+    await page.goto(`${suite.server.url}/pagamenti`);
+    await page.getByRole('alert').filter({ hasText: 'Nessun conto pagamenti per questo account.' }).waitFor();
+    await saveScreenshot(page, 'shell-error-404-json-desktop');
+
+    await page.unroute('**/api/payments');
+    await page.route('**/api/payments', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: MSG.pageNotFound }).waitFor();
+
+    await page.unroute('**/api/payments');
+    await page.route('**/api/payments', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: MSG.serviceUnavailable }).waitFor({ timeout: 15_000 });
+
+    // "Riprova" asks again and shows the data once the server answers.
+    await page.unroute('**/api/payments');
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await page.getByRole('tab', { name: /Da pagare/ }).waitFor();
+  });
+
+  it('shows "Network error" as a toast when the news cannot be fetched, and inline for a tRPC list', async () => {
+    const page = await openPage('/accedi');
+    await page.route('**/api/news', (route) => route.abort('connectionrefused'));
+    await signIn(page, suite.server.url, ADMIN);
+    await waitForShell(page);
+    // Retried twice (a dropped connection may come back), then shown.
+    await toastWith(page, 'Network error').waitFor({ timeout: 15_000 });
+    await saveScreenshot(page, 'shell-error-network-desktop');
+
+    await page.route('**/trpc/admin.users.find**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${suite.server.url}/admin/gestione-utenti`);
+    const usersAlert = page.getByRole('alert', { name: 'Impossibile caricare gli utenti' });
+    await usersAlert.filter({ hasText: 'Network error' }).waitFor({ timeout: 15_000 });
+
+    await page.unroute('**/trpc/admin.users.find**');
+    await page.route('**/trpc/admin.users.find**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }));
+    await page.reload();
+    await usersAlert.filter({ hasText: MSG.serviceUnavailable }).waitFor({ timeout: 15_000 });
+  });
+
+  it('fades the page-loading overlay out over 0.5 s and removes it 1 s after loading ends', async () => {
+    const page = await openPage('/accedi');
+    await signIn(page, suite.server.url, CORNER_PERSONA);
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { overlayTimes: typeof times }).overlayTimes = times;
+      new MutationObserver(() => {
+        const overlay = document.querySelector('[data-testid="page-loading-overlay"]');
+        if (overlay && !times.shown) times.shown = performance.now();
+        if (overlay?.getAttribute('data-phase') === 'fading' && !times.fading) {
+          times.fading = performance.now();
+          times.duration = Number.parseFloat(getComputedStyle(overlay).transitionDuration);
+        }
+        if (!overlay && times.fading && !times.removed) times.removed = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.reload();
+    await waitForShell(page);
+    const times = await page.evaluate(() => (window as unknown as { overlayTimes: Record<string, number> }).overlayTimes);
+    expect(times.shown).toBeGreaterThan(0);
+    expect(times.duration).toBe(0.5);
+    expect(times.removed! - times.fading!).toBeGreaterThanOrEqual(950);
+    expect(times.removed! - times.fading!).toBeLessThan(1600);
+  });
+});
