@@ -1,4 +1,4 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -11,7 +11,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { http } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
-import { PASSWORD_HINT } from '../password-hint';
+import { NewPasswordFields } from './new-password-fields';
 
 export type TChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
@@ -55,20 +55,7 @@ export const ChangePasswordDialog = ({ opened, onClose }: TChangePasswordDialogP
     <Dialog opened={opened} onClose={onClose} onExited={clear} title="Cambia password" size="md" onConfirm={confirm}>
       <Stack gap="md">
         <FormAlert error={failure} />
-        <PasswordInput
-          label="Nuova password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          data-autofocus
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Conferma password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} isAutoFocus />
       </Stack>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,7 +10,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
 import type { TNoticeState } from '../notice-state';
-import { PASSWORD_HINT } from '../password-hint';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Sets the password from a reset link, or the first password of a user an admin created. */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
@@ -42,19 +42,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormAlert error={failure ?? tokenFailure} />
-        <PasswordInput
-          label="Nuova password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Conferma password"
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           Salva la password
         </Button>
