@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -14,6 +15,8 @@ import { authRest } from './modules/auth/auth.rest';
 import { clientsRest } from './modules/clients/clients.rest';
 import { configRest } from './modules/config/config.rest';
 import { newsRest } from './modules/news/news.rest';
+import { notificationsRest } from './modules/notifications/notifications.rest';
+import { notificationsSocket } from './modules/notifications/notifications.socket';
 import { paymentsRest } from './modules/payments/payments.rest';
 import { profileRest } from './modules/profile/profile.rest';
 import { settingsRest } from './modules/settings/settings.rest';
@@ -27,6 +30,9 @@ import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
 import { createServices } from './platform/services';
 import { createSessionCache } from './platform/session-cache';
+import { createEventBus } from './realtime/event-bus';
+import { dropEndedSessionsFromCache } from './realtime/session-events';
+import { createSocketServer } from './realtime/socket-server';
 import { type AppRouter, appRouter } from './trpc/app-router';
 import type { TTrpcContext } from './trpc/trpc';
 
@@ -51,16 +57,31 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
   });
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (error) => app.log.warn({ err: error }, 'connessione al database persa') }));
-  if (!database) app.addHook('onClose', () => db.close());
   await migrateToLatest(db.db);
+  const bus = await createEventBus(db, app.log);
+  // One hook, so the bus (which may still be fetching from the database) is closed before the database.
+  app.addHook('onClose', async () => {
+    await bus.close();
+    if (!database) await db.close();
+  });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
   app.addHook('onClose', () => mailer.idle());
   const limits = createAuthLimits();
-  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache: createSessionCache() });
+  const sessionCache = createSessionCache();
+  dropEndedSessionsFromCache(bus, sessionCache);
+  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus });
   app.decorate('authLimits', limits);
   app.decorate('services', services);
   app.decorate('mailer', mailer);
+  app.decorate('bus', bus);
+
+  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: [notificationsSocket] });
+  // Before Fastify closes the HTTP server, which would otherwise wait for the open sockets.
+  app.addHook('preClose', (done) => {
+    sockets.close();
+    done();
+  });
 
   await app.register(fastifyCookie);
   const securityHeaders = computeSecurityHeaders();
@@ -68,7 +89,8 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
     reply.headers(securityHeaders);
     done();
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // Upgrades to /ws/ belong to socket.io; @fastify/websocket (tRPC at /trpc) hears all the others.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024, server: sockets.otherUpgrades as unknown as http.Server } });
 
   app.decorateRequest('ctx', null as never);
   app.addHook('onRequest', async (request) => {
@@ -109,6 +131,7 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
   await app.register(clientsRest);
   await app.register(paymentsRest);
   await app.register(newsRest);
+  await app.register(notificationsRest);
   await app.register(configRest);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
 

@@ -48,6 +48,12 @@ export const MSG = {
   userNotFound: 'Utente non trovato.',
   settingKeyInvalid: 'Impostazione sconosciuta.',
   profileUpdated: 'Profilo aggiornato.',
+  // notifications
+  notificationIdInvalid: 'Notifica non valida.',
+  newUserTitle: 'Nuovo utente registrato',
+  newUserIntro: 'Nuova registrazione di un corner:',
+  newUserText: 'L’account resta in attesa finché non conferma l’indirizzo email.',
+  newUserLinkText: 'Apri nella gestione utenti',
 } as const;
 
 export type TMessageKey = keyof typeof MSG;

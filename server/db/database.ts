@@ -11,6 +11,8 @@ export type TDb = Kysely<Database>;
 export type TDatabaseHandle = {
   db: TDb;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: where to open connections of its own (the realtime bus LISTENs on a dedicated one). */
+  connectionString?: string;
   close: () => Promise<void>;
 };
 
@@ -33,7 +35,7 @@ export const openDatabase = async (options: {
     // replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {

@@ -113,6 +113,22 @@ export interface NewsTable {
   created_by: string | null;
 }
 
+export interface NotificationsTable {
+  /** bigint identity: a string from pg, a bigint from PGlite; read it through String(). */
+  id: Generated<string>;
+  user_id: string;
+  kind: Generated<string>;
+  data: Json;
+  created_at: Generated<Date>;
+  read_at: NullableTimestamp;
+}
+
+export interface RealtimePayloadsTable {
+  id: Generated<string>;
+  payload: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,6 +139,8 @@ export interface Database {
   payments: PaymentsTable;
   giftcards: GiftcardsTable;
   news: NewsTable;
+  notifications: NotificationsTable;
+  realtime_payloads: RealtimePayloadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -134,3 +152,4 @@ export type NewClient = Insertable<ClientsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type GiftcardRow = Selectable<GiftcardsTable>;
 export type NewsRow = Selectable<NewsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

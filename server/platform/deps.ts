@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
+import type { TEventBus } from '../realtime/event-bus';
 import type { TMailer } from './mail';
 import type { TAuthLimits } from './rate-limit';
 import type { TSessionCache } from './session-cache';
@@ -13,4 +14,6 @@ export type TServiceDeps = {
   limits: TAuthLimits;
   logger: FastifyBaseLogger;
   sessionCache: TSessionCache;
+  /** Realtime events between services, socket.io and tRPC subscriptions, across instances. */
+  bus: TEventBus;
 };

@@ -1,3 +1,4 @@
+import type { TEventBus } from '../realtime/event-bus';
 import type { TRequestContext } from './context';
 import type { TMailer } from './mail';
 import type { TAuthLimits } from './rate-limit';
@@ -12,5 +13,7 @@ declare module 'fastify' {
     services: TServices;
     mailer: TMailer;
     authLimits: TAuthLimits;
+    /** The realtime bus: tests and jobs publish through it like the services do. */
+    bus: TEventBus;
   }
 }

@@ -3,6 +3,7 @@ import { createAuthService } from '../modules/auth/auth.service';
 import { createClientsService } from '../modules/clients/clients.service';
 import { createConfigService } from '../modules/config/config.service';
 import { createNewsService } from '../modules/news/news.service';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createProfileService } from '../modules/profile/profile.service';
 import { createSettingsService } from '../modules/settings/settings.service';
@@ -11,7 +12,12 @@ import type { TServiceDeps } from './deps';
 
 /** One instance of every feature service; REST, tRPC and socket adapters all call these. */
 export const createServices = (deps: TServiceDeps) => {
-  const auth = createAuthService(deps);
+  const notifications = createNotificationsService(deps);
+  const auth = createAuthService(deps, {
+    onUserRegistered: async (user) => {
+      await notifications.notifyNewUser(user);
+    },
+  });
   const profile = createProfileService(deps);
   const settings = createSettingsService(deps);
   const clients = createClientsService(deps);
@@ -24,6 +30,7 @@ export const createServices = (deps: TServiceDeps) => {
     clients,
     payments,
     news: createNewsService(deps),
+    notifications,
     config: createConfigService(deps),
     sync: createSyncService({ profile, settings, payments, clients }),
   };

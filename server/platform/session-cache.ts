@@ -3,8 +3,9 @@ import type { TActor } from './context';
 /**
  * A short-lived in-process cache of resolved sessions, so that the requests of a busy user do not each cost a
  * database round trip. Entries live at most `ttlMs` (and never past the session's own expiry); every change
- * that ends a session or alters a user drops the affected entries here at once. Another instance sees such a
- * change within `ttlMs`.
+ * that ends a session or alters a user drops the affected entries here at once, and on every other instance as
+ * soon as the realtime bus tells it (realtime/session-events.ts). The TTL remains the bound when an instance
+ * misses that event (its listening connection was being re-opened).
  */
 export type TSessionCache = ReturnType<typeof createSessionCache>;
 

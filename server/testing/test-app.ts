@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
-import type { TDatabaseHandle } from '../db/database';
+import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { insertUserFixture, type TUserFixture } from './fixtures';
 import { readOutbox, type TOutboxMail } from './outbox';
 import { createTestDatabase } from './test-database';
@@ -53,7 +53,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     reset: async () => {
       await app.mailer.idle();
       const db = database.db;
-      for (const table of ['audit_log', 'sessions', 'user_tokens', 'giftcards', 'payments', 'clients', 'news'] as const) {
+      for (const table of ['audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();
@@ -98,4 +98,23 @@ export const useTestApp = (env: Record<string, string> = {}): TTestApp => {
       return current[property];
     },
   });
+};
+
+/**
+ * A second instance of the app on the same PostgreSQL database, as behind a load balancer: its own pool, bus
+ * and session cache. Close it before the primary, which drops the database.
+ */
+export const createPeerApp = async (primary: TTestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> => {
+  const databaseUrl = primary.database.connectionString;
+  if (!databaseUrl) throw new Error('createPeerApp needs PostgreSQL (TEST_DATABASE_URL)');
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 3 });
+  const app = await buildApp({ config: primary.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 };

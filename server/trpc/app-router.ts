@@ -3,6 +3,7 @@ import { authRouter } from '../modules/auth/auth.router';
 import { clientsRouter } from '../modules/clients/clients.router';
 import { configRouter } from '../modules/config/config.router';
 import { newsRouter } from '../modules/news/news.router';
+import { notificationRouter } from '../modules/notifications/notifications.router';
 import { paymentsRouter } from '../modules/payments/payments.router';
 import { profileRouter } from '../modules/profile/profile.router';
 import { settingsRouter } from '../modules/settings/settings.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   clients: clientsRouter,
   payments: paymentsRouter,
   news: newsRouter,
+  notification: notificationRouter,
   config: configRouter,
 });
 

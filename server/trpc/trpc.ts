@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, tracked, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { TRequestContext } from '../platform/context';
@@ -33,15 +33,26 @@ const t = initTRPC.context<TTrpcContext>().create({
   },
 });
 
+const toTrpcError = (appError: AppError) => new TRPCError({ code: ERROR_MAP[appError.code].trpc, message: appError.userMessage, cause: appError });
+
 /** Turns service AppErrors into TRPCErrors with the mapped code and the Italian user message. */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const appError = result.error.cause;
-    throw new TRPCError({ code: ERROR_MAP[appError.code].trpc, message: appError.userMessage, cause: appError });
-  }
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
   return result;
 });
+
+/**
+ * A subscription's output: each item as `tracked(id, item)`, so a reconnecting client resumes after the last id
+ * it saw. Service errors raised while streaming are mapped like those of any call.
+ */
+export const trackedStream = async function* <T>(source: AsyncIterable<T>, idOf: (item: T) => string) {
+  try {
+    for await (const item of source) yield tracked(idOf(item), item);
+  } catch (error) {
+    throw error instanceof AppError ? toTrpcError(error) : error;
+  }
+};
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapAppErrors);

@@ -18,6 +18,7 @@ import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { createSecretToken, hashToken } from '../../platform/tokens';
+import { publishSessionEnded, type TSessionEnded } from '../../realtime/session-events';
 import * as repo from './auth.repository';
 import { inviteMail, recoverPasswordMail, verifyEmailMail } from './auth.emails';
 
@@ -45,10 +46,21 @@ const refusalFor = (state: string): string | null => {
 
 export type TAuthService = ReturnType<typeof createAuthService>;
 
-export const createAuthService = ({ db, config, mailer, limits, logger, sessionCache }: TServiceDeps) => {
-  const endSession = async (sessionId: string) => {
-    await repo.deleteSession(db, sessionId);
-    sessionCache.delete(sessionId);
+/** What other features may react to; wired in platform/services.ts, so auth depends on none of them. */
+export type TAuthHooks = {
+  /** A corner registered itself (account still pending). Failures are logged, never shown to the user. */
+  onUserRegistered?: (user: { id: string; email: string; name: string }) => Promise<void>;
+};
+
+export const createAuthService = ({ db, config, mailer, limits, logger, sessionCache, bus }: TServiceDeps, hooks: TAuthHooks = {}) => {
+  /** Tells every instance (session caches, open sockets and subscriptions); call after the change is committed. */
+  const announceSessionEnded = (event: TSessionEnded) =>
+    publishSessionEnded(bus, event).catch((error: unknown) => logger.warn({ err: error }, 'fine sessione non annunciata'));
+
+  const endSession = async (actor: TActor) => {
+    await repo.deleteSession(db, actor.sessionId);
+    sessionCache.delete(actor.sessionId);
+    await announceSessionEnded({ userId: actor.userId, sessionId: actor.sessionId });
   };
   /** Call inside the transaction; the cache is cleared now and again after commit, when no reader can refill it. */
   const endUserSessions = async (trx: TDb, userId: string, exceptSessionId?: string) => {
@@ -124,14 +136,14 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
       const refusal = refusalFor(user.state);
       if (refusal) throw new AppError('FORBIDDEN', { userMessage: refusal });
       await limits.loginFailuresPerAccount.reset(input.email);
-      if (ctx.actor?.via === 'cookie') await endSession(ctx.actor.sessionId);
+      if (ctx.actor?.via === 'cookie') await endSession(ctx.actor);
       const token = await startSession(ctx, user.id, 'cookie', null);
       return { user: toSessionUser(user), token };
     },
 
     /** Ends the session the request came with: a bearer ends only that token, a cookie ends its session. */
     logout: async (ctx: TRequestContext): Promise<{ message: string }> => {
-      if (ctx.actor) await endSession(ctx.actor.sessionId);
+      if (ctx.actor) await endSession(ctx.actor);
       return { message: MSG.loggedOut };
     },
 
@@ -168,6 +180,9 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
       const token = await issueToken(user.id, 'verify', VERIFY_TTL_MS);
       const name = getDisplayName({ type: input.type, name: input.name, surname: input.surname, business: input.business });
       mailer.send(verifyEmailMail(input.email, name, `${config.publicUrl}/accedi?verifica=${token}`, config.supportEmail));
+      await hooks.onUserRegistered?.({ id: user.id, email: input.email, name }).catch((error: unknown) =>
+        logger.error({ err: error, userId: user.id }, 'avviso di nuova registrazione non riuscito'),
+      );
       return { message: MSG.registered };
     },
 
@@ -230,6 +245,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         return user.id;
       });
       sessionCache.deleteUser(userId);
+      await announceSessionEnded({ userId });
       return { message: MSG.passwordReset };
     },
 
@@ -243,6 +259,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         await endUserSessions(trx, actor.userId, actor.sessionId);
       });
       sessionCache.deleteUser(actor.userId);
+      await announceSessionEnded({ userId: actor.userId, exceptSessionId: actor.sessionId });
       return { message: MSG.passwordUpdated };
     },
 

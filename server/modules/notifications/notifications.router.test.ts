@@ -1,0 +1,148 @@
+import { createTRPCClient, httpBatchLink, type TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TNotification } from '../../../shared/schemas/notifications';
+import { createTrpcWsClient, listenOnFreePort } from '../../testing/realtime-clients';
+import { useTestApp } from '../../testing/test-app';
+import type { AppRouter } from '../../trpc/app-router';
+
+const t = useTestApp();
+let baseUrl: string;
+beforeAll(async () => {
+  baseUrl = await listenOnFreePort(t.app);
+});
+
+const PASSWORD = 'Segreta123';
+const closers: (() => void)[] = [];
+afterEach(() => {
+  for (const close of closers.splice(0)) close();
+});
+
+const signIn = async (email: string) => {
+  const { id } = await t.createUser({ email, password: PASSWORD });
+  return { id, cookie: await t.login(email, PASSWORD) };
+};
+
+const notify = async (userId: string, title: string) => (await t.app.services.notifications.notify([userId], { title, text: 'testo' }))[0]!.notification;
+
+const httpClient = (cookie: string) =>
+  createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${baseUrl}/trpc`, transformer: superjson, headers: { cookie } })],
+  });
+
+type TEnvelope = { id: string; data: TNotification };
+
+/** Subscribes over a real WebSocket; resolves once the server has started the subscription. */
+const subscribe = async (options: { cookie?: string; lastEventId?: string | null }) => {
+  const ws = createTrpcWsClient(baseUrl, { cookie: options.cookie });
+  closers.push(ws.close);
+  const received: TEnvelope[] = [];
+  let failure: TRPCClientError<AppRouter> | undefined;
+  let onFailure: (() => void) | undefined;
+  const failed = new Promise<void>((resolve) => (onFailure = resolve));
+  await new Promise<void>((resolve) => {
+    const subscription = ws.client.notification.onNotification.subscribe(
+      { lastEventId: options.lastEventId },
+      {
+        onStarted: () => resolve(),
+        onData: (envelope) => received.push(envelope as TEnvelope),
+        onError: (error) => {
+          failure = error;
+          onFailure?.();
+          resolve();
+        },
+      },
+    );
+    closers.push(() => subscription.unsubscribe());
+  });
+  return { received, failed, failure: () => failure };
+};
+
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('notification router over HTTP', () => {
+  it('finds, reads one and reads all, through the same service as REST', async () => {
+    const corner = await signIn('corner@example.it');
+    const first = await notify(corner.id, 'uno');
+    await notify(corner.id, 'due');
+    const client = httpClient(corner.cookie);
+    const found = await client.notification.find.query({ page: 1, limit: 10 });
+    expect(found.total).toBe(2);
+    expect(found.unread).toBe(2);
+    expect(found.list[0]!.createdAt).toBeInstanceOf(Date);
+    expect(found.list.map((item) => item.data.title)).toEqual(['due', 'uno']);
+    expect(await client.notification.read.mutate({ ids: [first.id] })).toEqual({ unread: 1 });
+    expect(await client.notification.readAll.mutate()).toEqual({ unread: 0 });
+  });
+});
+
+describe('notification.onNotification over WebSocket', () => {
+  it('streams the user’s new notifications as tracked events', async () => {
+    const corner = await signIn('corner@example.it');
+    const other = await signIn('altro@example.it');
+    const subscription = await subscribe({ cookie: corner.cookie });
+    await notify(other.id, 'non mia');
+    const sent = await notify(corner.id, 'dal vivo');
+    await until(() => subscription.received.length === 1);
+    expect(subscription.received[0]).toEqual({ id: sent.id, data: sent });
+    expect(subscription.received[0]!.data.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('replays what was missed after lastEventId, then goes on live', async () => {
+    const corner = await signIn('corner@example.it');
+    const seen = await notify(corner.id, 'vista');
+    const missed = [await notify(corner.id, 'persa 1'), await notify(corner.id, 'persa 2')];
+    const subscription = await subscribe({ cookie: corner.cookie, lastEventId: seen.id });
+    await until(() => subscription.received.length === 2);
+    expect(subscription.received.map((event) => event.id)).toEqual(missed.map((item) => item.id));
+    const live = await notify(corner.id, 'nuova');
+    await until(() => subscription.received.length === 3);
+    expect(subscription.received[2]!.data.data.title).toBe('nuova');
+    expect(subscription.received[2]!.id).toBe(live.id);
+  });
+
+  it('ends with UNAUTHORIZED when the session logs out', async () => {
+    const corner = await signIn('corner@example.it');
+    const subscription = await subscribe({ cookie: corner.cookie });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: corner.cookie } });
+    await subscription.failed;
+    expect(subscription.failure()?.data?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('stops listening on the bus when the client unsubscribes', async () => {
+    const corner = await signIn('corner@example.it');
+    const original = t.app.bus.subscribe;
+    const active = new Set<symbol>();
+    const spy = vi.spyOn(t.app.bus, 'subscribe').mockImplementation((topic, handler) => {
+      const unsubscribe = original(topic, handler);
+      const key = Symbol(topic);
+      active.add(key);
+      return () => {
+        active.delete(key);
+        unsubscribe();
+      };
+    });
+    try {
+      await subscribe({ cookie: corner.cookie });
+      expect(active.size).toBe(2); // the user's topic and the session ends
+      for (const close of closers.splice(0)) close();
+      await until(() => active.size === 0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('refuses a caller without a session, and a malformed lastEventId', async () => {
+    const anonymous = await subscribe({});
+    expect(anonymous.failure()?.data?.code).toBe('UNAUTHORIZED');
+    const corner = await signIn('corner@example.it');
+    const malformed = await subscribe({ cookie: corner.cookie, lastEventId: 'abc' });
+    expect(malformed.failure()?.data?.code).toBe('BAD_REQUEST');
+  });
+});

@@ -1,0 +1,20 @@
+import { ZListNotificationsQuery, ZMarkNotificationsReadRequest, ZNotificationList, ZOnNotificationInput, ZUnreadCount } from '../../../shared/schemas/notifications';
+import { authedProcedure, router, trackedStream } from '../../trpc/trpc';
+
+export const notificationRouter = router({
+  find: authedProcedure
+    .input(ZListNotificationsQuery)
+    .output(ZNotificationList)
+    .query(({ ctx, input }) => ctx.services.notifications.list(ctx.ctx, input)),
+  readAll: authedProcedure.output(ZUnreadCount).mutation(({ ctx }) => ctx.services.notifications.readAll(ctx.ctx)),
+  read: authedProcedure
+    .input(ZMarkNotificationsReadRequest)
+    .output(ZUnreadCount)
+    .mutation(({ ctx, input }) => ctx.services.notifications.markRead(ctx.ctx, input)),
+  /** New notifications as they come; after a reconnect, first those after `lastEventId`. */
+  onNotification: authedProcedure.input(ZOnNotificationInput).subscription(async ({ ctx, input, signal }) => {
+    // Awaited here, before tRPC reports the subscription started: from then on no notification is missed.
+    const stream = await ctx.services.notifications.watch(ctx.ctx, { lastEventId: input?.lastEventId, signal });
+    return trackedStream(stream, (notification) => notification.id);
+  }),
+});

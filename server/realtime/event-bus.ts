@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabaseHandle } from '../db/database';
+import { createLocalFanout, deserializePayload, serializePayload, type TBusHandler } from './local-fanout';
+import { createPostgresEventBus } from './pg-event-bus';
+
+export type { TBusHandler } from './local-fanout';
+
+/**
+ * Publish/subscribe between every part of the server, across every instance on one database. Topics are
+ * `user:<id>`, `role:<role>`, `room:<id>`, `all` (see topics.ts) and internal ones such as `sessions`.
+ * Payloads cross as superjson, so dates arrive as dates; the subscribers of one delivery share one copy, which
+ * they must not change. Delivery is at most once: whoever needs certainty reads the database (notifications, chat).
+ */
+export type TEventBus = {
+  /** Delivers to this instance's subscribers now and to the other instances' as soon as they hear of it. */
+  publish: (topic: string, payload: unknown) => Promise<void>;
+  /** Returns the function that unsubscribes (safe to call twice). */
+  subscribe: (topic: string, handler: TBusHandler) => () => void;
+  close: () => Promise<void>;
+};
+
+/** One process, no database: the embedded (PGlite) installation, which one process at a time may open. */
+export const createInProcessEventBus = (logger: FastifyBaseLogger): TEventBus => {
+  const local = createLocalFanout(logger);
+  return {
+    // The same round trip as between instances, so both buses hand subscribers the same kind of values.
+    publish: async (topic, payload) => local.deliver(topic, deserializePayload(serializePayload(payload))),
+    subscribe: local.subscribe,
+    close: async () => local.clear(),
+  };
+};
+
+/** LISTEN/NOTIFY on PostgreSQL, so that every instance on the database hears every event; in-process on PGlite. */
+export const createEventBus = async (database: TDatabaseHandle, logger: FastifyBaseLogger): Promise<TEventBus> => {
+  if (database.kind === 'postgres' && database.connectionString) {
+    return createPostgresEventBus({ db: database.db, connectionString: database.connectionString, logger });
+  }
+  return createInProcessEventBus(logger);
+};

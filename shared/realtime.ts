@@ -1,0 +1,42 @@
+import type { TApiError } from './schemas/common';
+import type { TNotification, TOneTimeMessage, TUnreadCount } from './schemas/notifications';
+
+/** Path of the socket.io endpoint (spec section 7); the client connects websocket first, then polling. */
+export const SOCKET_PATH = '/ws/';
+
+/** What JSON makes of a value: dates travel as ISO strings over socket.io (tRPC keeps them as Date). */
+export type TJson<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? TJson<U>[]
+    : T extends object
+      ? { [K in keyof T]: TJson<T[K]> }
+      : T;
+
+/** Payload of every server event of spec section 7 (as the server holds it); `undefined`: no payload. */
+export type TServerEventPayloads = {
+  /** The recent notifications, answered to `ready`. */
+  notifications: TNotification[];
+  /** One new notification, live. */
+  notification: TNotification;
+  onetimemessage: TOneTimeMessage;
+  /** Settings changed: reload them. */
+  syncSettings: undefined;
+  /** Sent once the connection is authenticated and subscribed. */
+  online: boolean;
+};
+export type TServerEventName = keyof TServerEventPayloads;
+
+export type TServerToClientEvents = {
+  [E in TServerEventName]: TServerEventPayloads[E] extends undefined ? () => void : (payload: TJson<TServerEventPayloads[E]>) => void;
+};
+
+/** Answer to a client event sent with an acknowledgement callback. */
+export type TSocketAck<T> = { ok: true; data: T } | { ok: false; error: TApiError };
+
+export type TClientToServerEvents = {
+  /** Sent on the first connect: the server answers with `notifications`. */
+  ready: () => void;
+  /** Marks the caller's notifications read: one id or a list. */
+  ackNotif: (ids: string | string[], ack?: (result: TSocketAck<TUnreadCount>) => void) => void;
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** Events a notification can be about; the keys of the notification preferences (spec section 3). */
+export const NOTIFICATION_GENERAL_KINDS = [
+  'new_payment_request',
+  'new_user',
+  'new_broker',
+  'user_update',
+  'new_referral',
+  'other',
+  'new_payment',
+  'new_ref_payment',
+  'ne_payment_confirm',
+] as const;
+const SECTOR_KINDS = [
+  ...['rca', 'ar', 'f'].flatMap((sector) =>
+    ['create', 'update', 'newquotation', 'updatequotation', 'emission', 'history'].map((event) => `${sector}_${event}` as const),
+  ),
+  ...['gpl', 'lg'].flatMap((sector) => ['create', 'update'].map((event) => `${sector}_${event}` as const)),
+];
+export const NOTIFICATION_KINDS = [...NOTIFICATION_GENERAL_KINDS, ...SECTOR_KINDS] as const;
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How many notifications the bell shows, and the default page size of the list. */
+export const NOTIFICATIONS_RECENT_LIMIT = 20;
+
+/** What a notification says (spec section 3): text is one paragraph or a list of them. */
+export const ZNotificationData = z.object({
+  title: z.string().min(1).max(200),
+  text: z.union([z.string().max(4000), z.array(z.string().max(2000)).max(50)]),
+  link: z.string().max(1000).optional(),
+  textLink: z.string().max(200).optional(),
+});
+export type TNotificationData = z.infer<typeof ZNotificationData>;
+
+export const ZNotification = z.object({
+  id: z.string(),
+  createdAt: z.date(),
+  readAt: z.date().nullable(),
+  data: ZNotificationData,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** Notification ids are positive integers, sent as strings. */
+export const ZNotificationId = z.string({ error: MSG.notificationIdInvalid }).regex(/^[1-9]\d{0,17}$/, { error: MSG.notificationIdInvalid });
+
+/** Query of GET /api/notification: newest first, pages from 1. */
+export const ZListNotificationsQuery = z.object({
+  page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
+  limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(1).max(100).default(NOTIFICATIONS_RECENT_LIMIT),
+});
+export type TListNotificationsQuery = z.infer<typeof ZListNotificationsQuery>;
+
+export const ZNotificationList = z.object({ list: z.array(ZNotification), total: z.number().int(), unread: z.number().int() });
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+/** Body of POST /api/notification/read; the socket's `ackNotif` sends the ids alone, one or a list. */
+export const ZMarkNotificationsReadRequest = z.object({ ids: z.array(ZNotificationId).min(1, { error: MSG.required }).max(500) });
+export type TMarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsReadRequest>;
+export const ZAckNotifPayload = z.union([ZNotificationId.transform((id) => [id]), ZMarkNotificationsReadRequest.shape.ids]);
+
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+/** Input of the tRPC subscription: the id of the last notification seen, to replay what came after it. */
+export const ZOnNotificationInput = z.object({ lastEventId: z.string().nullish() }).optional();
+
+/** A notice shown once (spec section 4): type, text and an optional timeout in seconds. */
+export const ZOneTimeMessage = z.object({
+  type: z.enum(['success', 'warn', 'error']),
+  text: z.string().min(1).max(2000),
+  timeout: z.number().positive().optional(),
+});
+export type TOneTimeMessage = z.infer<typeof ZOneTimeMessage>;
