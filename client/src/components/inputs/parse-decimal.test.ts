@@ -43,6 +43,11 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1234567.891, 2)).toBe('1.234.567,89');
   });
 
+  it('writes a fixed number of decimals when asked, as money wants', () => {
+    expect(formatDecimal(12.5, 2, 2)).toBe('12,50');
+    expect(formatDecimal(1234, 2, 2)).toBe('1.234,00');
+  });
+
   it('reads back what it writes', () => {
     for (const value of [0, 0.5, 12.5, 1234.56, 1234567.89, -42.1]) expect(parseDecimal(formatDecimal(value))).toBe(value);
   });

@@ -28,6 +28,6 @@ export const parseDecimal = (text: string): number | null => {
   return Number.isFinite(value) ? sign * value + 0 : null;
 };
 
-/** Formats a number for Italian readers: "1.234,56". */
-export const formatDecimal = (value: number, maximumFractionDigits = 2): string =>
-  new Intl.NumberFormat('it-IT', { maximumFractionDigits, useGrouping: 'always' }).format(value);
+/** Formats a number for Italian readers: "1.234,56"; money wants minimumFractionDigits 2 ("12,50"). */
+export const formatDecimal = (value: number, maximumFractionDigits = 2, minimumFractionDigits = 0): string =>
+  new Intl.NumberFormat('it-IT', { minimumFractionDigits, maximumFractionDigits, useGrouping: 'always' }).format(value);

@@ -4,37 +4,62 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useClients } from '../api/use-clients';
-import { CLIENTS_PAGE_SIZE, filterClients, sortClients, type TClientSort, type TClientTypeFilter } from '../clients-list';
+import {
+  CLIENTS_PAGE_SIZE,
+  describeAddedRange,
+  filterClients,
+  isReversedRange,
+  NO_CLIENT_FILTERS,
+  sortClients,
+  type TClientFilters,
+  type TClientSort,
+} from '../clients-list';
 import { ClientsFilterBar } from './clients-filter-bar';
 import { ClientsTable } from './clients-table';
 
-/** The client book with search over every filter field, type filter, sorting and paging. */
+/** Why nothing matches, and the way out. */
+const NoMatch = ({ filters }: { filters: TClientFilters }) => {
+  const period = describeAddedRange(filters);
+  return (
+    <EmptyState title="Nessun cliente corrisponde alla ricerca" icon="search">
+      {isReversedRange(filters)
+        ? 'La data «Aggiunti al» viene prima di «Aggiunti dal»: correggi il periodo o usa «Azzera filtri».'
+        : period
+          ? `Nessun cliente aggiunto ${period} corrisponde ai filtri. Allarga il periodo, cambia la ricerca o usa «Azzera filtri».`
+          : 'Prova con un altro nome, un numero di telefono, un codice fiscale o una partita IVA.'}
+    </EmptyState>
+  );
+};
+
+/** The client book with search over every filter field, type and date filters, sorting and paging. */
 export const ClientsListView = ({ emptyText }: { emptyText: string }) => {
   const clients = useClients();
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TClientTypeFilter>('all');
+  const [filters, setFilters] = useState<TClientFilters>(NO_CLIENT_FILTERS);
+  const [resetCount, setResetCount] = useState(0);
   const [sort, setSort] = useState<TClientSort>('name-asc');
   const [page, setPage] = useState(1);
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
+  const changeFilters = (next: TClientFilters) => {
+    setFilters(next);
     setPage(1);
+  };
+  const resetFilters = () => {
+    changeFilters(NO_CLIENT_FILTERS);
+    setResetCount((count) => count + 1);
   };
 
   if (clients.isPending) return <PageLoader />;
   if (clients.isError) return <QueryError title="Impossibile caricare i clienti" error={clients.error} onRetry={() => void clients.refetch()} isRetrying={clients.isFetching} />;
   if (clients.data.length === 0) return <EmptyState title="Nessun cliente" icon="users">{emptyText}</EmptyState>;
 
-  const matching = sortClients(filterClients(clients.data, search, type), sort);
+  const matching = sortClients(filterClients(clients.data, filters), sort);
   const pages = Math.max(1, Math.ceil(matching.length / CLIENTS_PAGE_SIZE));
   const current = Math.min(page, pages);
   const visible = matching.slice((current - 1) * CLIENTS_PAGE_SIZE, current * CLIENTS_PAGE_SIZE);
   return (
     <Stack gap="md">
-      <ClientsFilterBar search={search} type={type} sort={sort} onSearch={resetPage(setSearch)} onType={resetPage(setType)} onSort={setSort} />
+      <ClientsFilterBar filters={filters} sort={sort} onChange={changeFilters} onSort={setSort} onReset={resetFilters} resetCount={resetCount} />
       {matching.length === 0 ? (
-        <EmptyState title="Nessun cliente corrisponde alla ricerca" icon="search">
-          Prova con un altro nome, un numero di telefono, un codice fiscale o una partita IVA.
-        </EmptyState>
+        <NoMatch filters={filters} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
           <ClientsTable clients={visible} />

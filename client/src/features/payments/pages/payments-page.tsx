@@ -1,45 +1,70 @@
 import { Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePayments } from '../api/use-payments';
 import { PaymentInstructions } from '../components/payment-instructions';
 import { PaymentTotals } from '../components/payment-totals';
+import { PaymentsAmountFilter } from '../components/payments-amount-filter';
 import { PaymentsTable } from '../components/payments-table';
+import { describeAmountRange, filterPaymentsByAmount, isReversedAmountRange, NO_AMOUNT_FILTER, type TAmountFilter } from '../payment-filters';
 import { PAYMENT_GROUPS } from '../payment-types';
+
+/** A tab the amount filter has emptied: what was asked, and the way out. */
+const NoMatch = ({ label, filter }: { label: string; filter: TAmountFilter }) => (
+  <EmptyState title="Nessun pagamento con questo importo" icon="search" withBorder={false}>
+    {isReversedAmountRange(filter)
+      ? '«Importo a» è minore di «Importo da»: correggi gli importi o usa «Azzera filtri».'
+      : `Tra i pagamenti «${label}» nessuno ha un importo ${describeAmountRange(filter) ?? ''}. Cambia l'importo o usa «Azzera filtri».`}
+  </EmptyState>
+);
 
 const PaymentsPage = () => {
   const payments = usePayments();
+  const [filter, setFilter] = useState<TAmountFilter>(NO_AMOUNT_FILTER);
+  const [resetCount, setResetCount] = useState(0);
+  const resetFilter = () => {
+    setFilter(NO_AMOUNT_FILTER);
+    setResetCount((count) => count + 1);
+  };
+  const groups = payments.data && PAYMENT_GROUPS.map((group) => ({ ...group, all: payments.data.list[group.status], shown: filterPaymentsByAmount(payments.data.list[group.status], filter) }));
   return (
     <Stack gap="lg">
       <PageHeader title="Pagamenti" description="Quello che devi alla piattaforma per le polizze emesse, i pagamenti in attesa di conferma e quelli già pagati." />
       {payments.isPending && <PageLoader />}
       {payments.isError && <QueryError title="Impossibile caricare i pagamenti" error={payments.error} onRetry={() => void payments.refetch()} isRetrying={payments.isFetching} />}
-      {payments.data && (
+      {payments.data && groups && (
         <>
           <PaymentTotals details={payments.data.details} />
           <PaymentInstructions details={payments.data.details} />
           <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-            <Tabs defaultValue="notPaied">
-              <Tabs.List>
-                {PAYMENT_GROUPS.map((group) => (
-                  <Tabs.Tab key={group.status} value={group.status} rightSection={<Badge size="sm" variant="light" circle>{payments.data.list[group.status].length}</Badge>}>
-                    {group.label}
-                  </Tabs.Tab>
+            <Stack gap="md">
+              <PaymentsAmountFilter filter={filter} onChange={setFilter} onReset={resetFilter} resetCount={resetCount} />
+              <Tabs defaultValue="notPaied">
+                <Tabs.List>
+                  {groups.map((group) => (
+                    <Tabs.Tab key={group.status} value={group.status} rightSection={<Badge size="sm" variant="light" circle>{group.shown.length}</Badge>}>
+                      {group.label}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {groups.map((group) => (
+                  <Tabs.Panel key={group.status} value={group.status} pt="sm">
+                    {group.all.length === 0 ? (
+                      <Text c="dimmed" size="sm" ta="center" py="lg">
+                        {group.emptyText}
+                      </Text>
+                    ) : group.shown.length === 0 ? (
+                      <NoMatch label={group.label} filter={filter} />
+                    ) : (
+                      <PaymentsTable payments={group.shown} status={group.status} />
+                    )}
+                  </Tabs.Panel>
                 ))}
-              </Tabs.List>
-              {PAYMENT_GROUPS.map((group) => (
-                <Tabs.Panel key={group.status} value={group.status} pt="sm">
-                  {payments.data.list[group.status].length === 0 ? (
-                    <Text c="dimmed" size="sm" ta="center" py="lg">
-                      {group.emptyText}
-                    </Text>
-                  ) : (
-                    <PaymentsTable payments={payments.data.list[group.status]} status={group.status} />
-                  )}
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+              </Tabs>
+            </Stack>
           </Paper>
         </>
       )}
