@@ -25,6 +25,7 @@ import { AppError, ERROR_MAP, toErrorBody } from './platform/errors';
 import './platform/fastify-types';
 import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSessionCookie } from './platform/http-context';
 import { createMailer } from './platform/mail';
+import { createEmailOutboxWorker } from './modules/notifications/email-outbox';
 import { isAllowedOrigin } from './platform/origin';
 import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
@@ -41,12 +42,16 @@ export type TBuildAppOptions = {
   /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
   database?: TDatabaseHandle;
   logger?: boolean;
+  /** E-mail delivery knobs: a hook run before each delivery (throwing fails it), and the outbox worker's timing. */
+  mail?: { beforeDeliver?: TMailerOptions['beforeDeliver']; outboxPollMs?: number; outboxRetryBaseMs?: number };
 };
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
 
+type TMailerOptions = Parameters<typeof createMailer>[0];
+
 /** Builds the whole server: database (migrated), services, REST, tRPC over HTTP and WebSocket, and the client. */
-export const buildApp = async ({ config, database, logger = true }: TBuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, logger = true, mail }: TBuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -59,22 +64,33 @@ export const buildApp = async ({ config, database, logger = true }: TBuildAppOpt
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (error) => app.log.warn({ err: error }, 'connessione al database persa') }));
   await migrateToLatest(db.db);
   const bus = await createEventBus(db, app.log);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger: app.log,
+    beforeDeliver: mail?.beforeDeliver,
+  });
+  // Notification e-mails go through the email_outbox table; this worker sends them (and retries) in-process.
+  const emailOutbox = createEmailOutboxWorker({ db: db.db, mailer, logger: app.log, pollMs: mail?.outboxPollMs, retryBaseMs: mail?.outboxRetryBaseMs });
   // One hook, so the bus (which may still be fetching from the database) is closed before the database.
   app.addHook('onClose', async () => {
+    await emailOutbox.stop();
     await bus.close();
     if (!database) await db.close();
   });
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger: app.log });
   app.addHook('onClose', () => mailer.idle());
   const limits = createAuthLimits();
   const sessionCache = createSessionCache();
   dropEndedSessionsFromCache(bus, sessionCache);
-  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus });
+  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick });
   app.decorate('authLimits', limits);
   app.decorate('services', services);
   app.decorate('mailer', mailer);
   app.decorate('bus', bus);
+  app.decorate('emailOutbox', emailOutbox);
+  app.addHook('onReady', async () => emailOutbox.start());
 
   const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: [notificationsSocket] });
   // Before Fastify closes the HTTP server, which would otherwise wait for the open sockets.

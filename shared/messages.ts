@@ -54,6 +54,17 @@ export const MSG = {
   newUserIntro: 'Nuova registrazione di un corner:',
   newUserText: 'L’account resta in attesa finché non conferma l’indirizzo email.',
   newUserLinkText: 'Apri nella gestione utenti',
+  userUpdateTitle: 'Profilo utente aggiornato',
+  userUpdateIntro: 'Un corner ha aggiornato il proprio profilo:',
+  newBrokerTitle: 'Nuovo broker creato',
+  newBrokerIntro: 'È stato creato un nuovo broker:',
+  openUserLinkText: 'Apri nella gestione utenti',
+  notificationPreferencesUnavailable: 'Le preferenze delle notifiche non sono disponibili per il tuo profilo.',
+  notificationPreferenceForbidden: 'Non puoi modificare questa preferenza di notifica.',
+  notificationEmailSubject: 'Nuova notifica:',
+  notificationEmailGreeting: 'Ciao,',
+  notificationEmailOpen: 'Apri nella piattaforma',
+  notificationEmailFooter: 'Puoi scegliere quali notifiche ricevere per e-mail dalle preferenze delle notifiche.',
 } as const;
 
 export type TMessageKey = keyof typeof MSG;

@@ -123,6 +123,29 @@ export interface NotificationsTable {
   read_at: NullableTimestamp;
 }
 
+export interface NotificationPreferencesTable {
+  user_id: string;
+  key: string;
+  email: boolean;
+  webpush: boolean;
+  updated_at: Generated<Date>;
+}
+
+export interface EmailOutboxTable {
+  /** bigint identity: read it through String(). */
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string;
+  /** pending, sending (claimed by a worker until next_attempt_at) or sent. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
+
 export interface RealtimePayloadsTable {
   id: Generated<string>;
   payload: string;
@@ -141,6 +164,8 @@ export interface Database {
   news: NewsTable;
   notifications: NotificationsTable;
   realtime_payloads: RealtimePayloadsTable;
+  notification_preferences: NotificationPreferencesTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import type { TEmailOutboxWorker } from '../modules/notifications/email-outbox';
 import type { TEventBus } from '../realtime/event-bus';
 import type { TRequestContext } from './context';
 import type { TMailer } from './mail';
@@ -15,5 +16,7 @@ declare module 'fastify' {
     authLimits: TAuthLimits;
     /** The realtime bus: tests and jobs publish through it like the services do. */
     bus: TEventBus;
+    /** Sends the notification e-mails of the email_outbox table; tests drain it. */
+    emailOutbox: TEmailOutboxWorker;
   }
 }

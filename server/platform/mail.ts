@@ -11,6 +11,8 @@ export type TMailer = {
    * the caller has answered, and failures are logged.
    */
   send: (mail: TMail | (() => Promise<TMail | null>)) => void;
+  /** Sends now and rejects when the transport fails (the e-mail outbox worker retries). */
+  deliver: (mail: TMail) => Promise<void>;
   /** Resolves when every queued message has been handled (shutdown, tests). */
   idle: () => Promise<void>;
 };
@@ -19,13 +21,21 @@ export type TMailer = {
  * SMTP when `smtpUrl` is set; otherwise every message is written as an .eml file under `outboxDir` and logged,
  * so a local installation shows its e-mails without a mail server.
  */
-export const createMailer = (options: { smtpUrl?: string; from: string; outboxDir: string; logger: FastifyBaseLogger }): TMailer => {
+export const createMailer = (options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+  /** Runs before each delivery; when it throws, the delivery fails (a transport check, or a failing one in tests). */
+  beforeDeliver?: (mail: TMail) => Promise<void>;
+}): TMailer => {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
   const deliver = async (mail: TMail) => {
+    await options.beforeDeliver?.(mail);
     const info = await transport.sendMail({ from: options.from, ...mail });
     if (!options.smtpUrl) {
       await fs.mkdir(options.outboxDir, { recursive: true });
@@ -39,6 +49,7 @@ export const createMailer = (options: { smtpUrl?: string; from: string; outboxDi
   };
 
   return {
+    deliver,
     send: (mail) => {
       const job = (typeof mail === 'function' ? mail() : Promise.resolve(mail))
         .then((prepared) => (prepared ? deliver(prepared) : undefined))

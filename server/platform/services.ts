@@ -11,20 +11,28 @@ import { createSyncService } from '../modules/sync/sync.service';
 import type { TServiceDeps } from './deps';
 
 /** One instance of every feature service; REST, tRPC and socket adapters all call these. */
-export const createServices = (deps: TServiceDeps) => {
-  const notifications = createNotificationsService(deps);
+export const createServices = (deps: TServiceDeps, hooks: { onEmailQueued?: () => void } = {}) => {
+  const notifications = createNotificationsService(deps, { onEmailQueued: hooks.onEmailQueued });
   const auth = createAuthService(deps, {
     onUserRegistered: async (user) => {
       await notifications.notifyNewUser(user);
     },
   });
-  const profile = createProfileService(deps);
+  const profile = createProfileService(deps, {
+    onCornerProfileUpdated: async (user) => {
+      await notifications.notifyUserUpdate(user);
+    },
+  });
   const settings = createSettingsService(deps);
   const clients = createClientsService(deps);
   const payments = createPaymentsService(deps, settings);
   return {
     auth,
-    admin: createAdminService(deps, auth),
+    admin: createAdminService(deps, auth, {
+      onBrokerCreated: async (broker) => {
+        await notifications.notifyNewBroker(broker);
+      },
+    }),
     profile,
     settings,
     clients,

@@ -46,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       cleanups.push(() => subscription.unsubscribe());
     });
 
-    const [sent] = await t.app.services.notifications.notify([corner.id], { title: 'Da A', text: 'per B' });
+    const [sent] = await t.app.services.notifications.notify('other', [corner.id], { title: 'Da A', text: 'per B' });
     const received = await socket.waitFor<TJson<TNotification>>('notification');
     expect(received).toEqual({ ...sent!.notification, createdAt: sent!.notification.createdAt.toISOString() });
     await vi.waitFor(() => expect(overTrpc).toEqual([{ id: sent!.notification.id, data: sent!.notification }]));
@@ -57,7 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const socket = await connectTo(urlB, corner.cookie);
     const text = Array.from({ length: 20 }, (_, index) => `Paragrafo ${index}: ${'àèìòù '.repeat(100)}`);
     expect(Buffer.byteLength(JSON.stringify(text))).toBeGreaterThan(8_000);
-    await t.app.services.notifications.notify([corner.id], { title: 'Lunga', text });
+    await t.app.services.notifications.notify('other', [corner.id], { title: 'Lunga', text });
     const received = await socket.waitFor<TJson<TNotification>>('notification');
     expect(received.data).toEqual({ title: 'Lunga', text });
     expect(await t.database.db.selectFrom('realtime_payloads').select('id').execute()).toHaveLength(1);

@@ -34,6 +34,7 @@ export const startTestServer = async (options: { env?: Record<string, string> } 
     createUser: (input: TUserFixture) => insertUserFixture(database.db, input),
     /** E-mails sent so far (registration links, recovery links), oldest first. */
     readMails: async () => {
+      await app.emailOutbox.drain();
       await app.mailer.idle();
       return readOutbox(path.join(dataDir, 'outbox'));
     },

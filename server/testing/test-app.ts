@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { insertUserFixture, type TUserFixture } from './fixtures';
@@ -31,7 +31,7 @@ export const sessionCookieOf = (response: LightMyRequestResponse): string => {
 };
 
 /** The app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a temp DATA_DIR. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, options: { mail?: TBuildAppOptions['mail'] } = {}): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +42,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, mail: options.mail });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -51,9 +51,10 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     database,
     config,
     reset: async () => {
+      await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
-      for (const table of ['audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news'] as const) {
+      for (const table of ['email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();
@@ -66,6 +67,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
       return sessionCookieOf(response);
     },
     readMails: async () => {
+      await app.emailOutbox.drain();
       await app.mailer.idle();
       return readOutbox(outbox);
     },
@@ -81,10 +83,10 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
  * Registers the usual lifecycle in a test file: one app per file, every table emptied before each test. The
  * returned object stands for that app once `beforeAll` has run.
  */
-export const useTestApp = (env: Record<string, string> = {}): TTestApp => {
+export const useTestApp = (env: Record<string, string> = {}, options: Parameters<typeof createTestApp>[1] = {}): TTestApp => {
   let current: TTestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(async () => {
     await current?.close();

@@ -67,9 +67,30 @@ export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 export const ZOnNotificationInput = z.object({ lastEventId: z.string().nullish() }).optional();
 
 /** A notice shown once (spec section 4): type, text and an optional timeout in seconds. */
+export const ONE_TIME_MESSAGE_TYPES = ['success', 'warn', 'error', 'info'] as const;
 export const ZOneTimeMessage = z.object({
-  type: z.enum(['success', 'warn', 'error']),
-  text: z.string().min(1).max(2000),
-  timeout: z.number().positive().optional(),
+  type: z.enum(ONE_TIME_MESSAGE_TYPES, { error: 'Tipo di messaggio non valido.' }),
+  text: z.string({ error: 'Il testo è obbligatorio.' }).trim().min(1, { error: 'Il testo è obbligatorio.' }).max(500, { error: 'Il testo può avere al massimo 500 caratteri.' }),
+  timeout: z.number({ error: 'Durata non valida.' }).int({ error: 'Durata non valida.' }).min(1, { error: 'La durata va da 1 a 120 secondi.' }).max(120, { error: 'La durata va da 1 a 120 secondi.' }).optional(),
 });
 export type TOneTimeMessage = z.infer<typeof ZOneTimeMessage>;
+
+/** Body of POST /api/admin/onetime-message: to one user, or without userId to everyone connected. */
+export const ZOneTimeMessageRequest = ZOneTimeMessage.extend({
+  userId: z.uuid({ error: 'Utente non valido.' }).optional(),
+});
+export type TOneTimeMessageRequest = z.infer<typeof ZOneTimeMessageRequest>;
+export const ZOneTimeMessageResponse = z.object({ sent: z.literal(true) });
+
+/** Per-event flags of GET /api/notification/preference (spec section 3): only the keys the caller may see. */
+export const ZNotificationFlags = z.object({ email: z.boolean(), webpush: z.boolean() });
+export const ZNotificationPreferences = z.record(z.string(), ZNotificationFlags);
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** Body of PATCH /api/notification/preference: one flag of one event key. */
+export const ZUpdateNotificationPreferenceRequest = z.object({
+  pref: z.enum(NOTIFICATION_KINDS, { error: 'Evento di notifica sconosciuto.' }),
+  key: z.enum(['email', 'webpush'], { error: 'Canale non valido: email o webpush.' }),
+  val: z.boolean({ error: 'Il valore deve essere vero o falso.' }),
+});
+export type TUpdateNotificationPreferenceRequest = z.infer<typeof ZUpdateNotificationPreferenceRequest>;

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-export type TToastType = 'success' | 'warn' | 'error';
+export type TToastType = 'success' | 'warn' | 'error' | 'info';
 
 /** Spec section 9: toasts close by themselves after 5 s unless told otherwise. */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -16,6 +16,7 @@ const TOAST_STYLE: Record<TToastType, { color: string; title: string }> = {
   success: { color: 'teal', title: 'Operazione completata' },
   warn: { color: 'yellow', title: 'Attenzione' },
   error: { color: 'red', title: 'Errore' },
+  info: { color: 'blue', title: 'Avviso' },
 };
 
 /** Shows one toast per message (spec section 8: a list of messages of type success, warn or error). */

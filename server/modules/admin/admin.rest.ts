@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCreateUserRequest, ZListUsersQuery } from '../../../shared/schemas/auth';
+import { ZOneTimeMessageRequest } from '../../../shared/schemas/notifications';
 import { parseInput } from '../../platform/validate';
 
 export const adminRest = async (app: FastifyInstance) => {
@@ -13,4 +14,8 @@ export const adminRest = async (app: FastifyInstance) => {
     reply.code(201);
     return app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));
   });
+
+  app.post('/api/admin/onetime-message', async (request) =>
+    app.services.admin.sendOneTimeMessage(request.ctx, parseInput(ZOneTimeMessageRequest, request.body)),
+  );
 };

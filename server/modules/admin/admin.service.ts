@@ -12,10 +12,17 @@ import { hashPassword } from '../../platform/passwords';
 import { findUserByEmail, insertUser } from '../auth/auth.repository';
 import type { TAuthService } from '../auth/auth.service';
 import { containsPattern } from '../../db/like';
+import type { TOneTimeMessageRequest } from '../../../shared/schemas/notifications';
+import { publishToClients, topics } from '../../realtime/topics';
+
+export type TAdminHooks = {
+  /** After an admin created a broker account (the notifications service tells the admins: `new_broker`). */
+  onBrokerCreated?: (broker: { id: string; email: string; name: string; brokerType: TBrokerType | null }) => Promise<void>;
+};
 
 export type TAdminService = ReturnType<typeof createAdminService>;
 
-export const createAdminService = ({ db, config, logger }: TServiceDeps, auth: TAuthService) => ({
+export const createAdminService = ({ db, config, logger, bus }: TServiceDeps, auth: TAuthService, hooks: TAdminHooks = {}) => ({
   /** GET /api/admin/users: accounts by search text, role and state, newest first (admin only). */
   listUsers: async (ctx: TRequestContext, query: TListUsersQuery): Promise<{ list: TAdminUser[]; total: number }> => {
     requireAdmin(ctx);
@@ -75,7 +82,27 @@ export const createAdminService = ({ db, config, logger }: TServiceDeps, auth: T
     });
     await auth.sendInvite({ id: user.id, email: input.email, name: getDisplayName(input) });
     logger.info({ userId: user.id, role: input.role, by: ctx.actor?.userId }, 'utente creato da amministratore');
+    if (input.role === 'broker') {
+      await hooks
+        .onBrokerCreated?.({ id: user.id, email: input.email, name: getDisplayName(input), brokerType: input.brokerType ?? null })
+        .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'notifica nuovo broker non riuscita'));
+    }
     return { id: user.id };
+  },
+
+  /**
+   * POST /api/admin/onetime-message (admin only): a notice shown once, to one user (its open connections) or,
+   * without userId, to everyone connected. Travels over the bus as the socket.io `onetimemessage` event; not stored.
+   */
+  sendOneTimeMessage: async (ctx: TRequestContext, input: TOneTimeMessageRequest): Promise<{ sent: true }> => {
+    requireAdmin(ctx);
+    const { userId, ...message } = input;
+    if (userId) {
+      const target = await db.selectFrom('users').select('id').where('id', '=', userId).where('state', '<>', 'deleted').executeTakeFirst();
+      if (!target) throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound, fields: { userId: [MSG.userNotFound] } });
+    }
+    await publishToClients(bus, userId ? topics.user(userId) : topics.all, { event: 'onetimemessage', data: message });
+    return { sent: true };
   },
 
   /**

@@ -55,3 +55,45 @@ export const markNotificationsRead = (db: TDb, userId: string, ids: readonly str
 
 export const markAllNotificationsRead = (db: TDb, userId: string) =>
   db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+
+/**
+ * Queues one e-mail per recipient that has e-mail on for `kind` (its own choice, or `defaultEmail` when it never
+ * chose); meant for the transaction that stores the notifications. Answers how many were queued.
+ */
+export const queueNotificationEmails = async (
+  db: TDb,
+  userIds: readonly string[],
+  kind: TNotificationKind,
+  defaultEmail: boolean,
+  mail: { subject: string; text: string },
+): Promise<number> => {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('notification_preferences as p', (join) => join.onRef('p.user_id', '=', 'users.id').on('p.key', '=', kind))
+    .select(['users.email as email', 'p.email as enabled'])
+    .where('users.id', 'in', [...userIds])
+    .execute();
+  const recipients = rows.filter((row) => row.enabled ?? defaultEmail).map((row) => row.email);
+  if (recipients.length === 0) return 0;
+  await db
+    .insertInto('email_outbox')
+    .values(recipients.map((to) => ({ to, subject: mail.subject, text: mail.text })))
+    .execute();
+  return recipients.length;
+};
+
+/** The flags the user changed, by key (keys without a row keep their defaults). */
+export const listPreferences = (db: TDb, userId: string) =>
+  db.selectFrom('notification_preferences').select(['key', 'email', 'webpush']).where('user_id', '=', userId).execute();
+
+export const upsertPreference = (db: TDb, userId: string, key: TNotificationKind, flags: { email: boolean; webpush: boolean }) =>
+  db
+    .insertInto('notification_preferences')
+    .values({ user_id: userId, key, ...flags })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ ...flags, updated_at: sql<Date>`now()` }))
+    .execute();
+
+/** Role and broker type, which decide the preference keys a user has. */
+export const findPreferenceSubject = (db: TDb, userId: string) =>
+  db.selectFrom('users').select(['role', 'broker_type']).where('id', '=', userId).executeTakeFirst();

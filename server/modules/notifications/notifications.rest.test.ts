@@ -17,7 +17,7 @@ const signIn = async (email: string, role: 'admin' | 'corner' | 'broker' = 'corn
 const notifyTitles = async (userId: string, titles: string[]) => {
   const ids: string[] = [];
   for (const title of titles) {
-    const [sent] = await t.app.services.notifications.notify([userId], { title, text: `Testo di ${title}` });
+    const [sent] = await t.app.services.notifications.notify('other', [userId], { title, text: `Testo di ${title}` });
     ids.push(sent!.notification.id);
   }
   return ids;
@@ -51,7 +51,7 @@ describe('GET /api/notification', () => {
   it('keeps a text given as a list of paragraphs, a link and its text', async () => {
     const corner = await signIn('corner@example.it');
     const data = { title: 'Pagamento', text: ['Prima riga', 'Seconda riga'], link: '/pagamenti', textLink: 'Vai ai pagamenti' };
-    await t.app.services.notifications.notify([corner.id], data);
+    await t.app.services.notifications.notify('other', [corner.id], data);
     expect((await get('/api/notification', corner.cookie)).json().list[0].data).toEqual(data);
   });
 
@@ -113,7 +113,7 @@ describe('notify', () => {
     const admin = await signIn('admin@example.it', 'admin');
     await t.createUser({ email: 'admin2@example.it', password: PASSWORD, role: 'admin', state: 'inactive' });
     const corner = await signIn('corner@example.it');
-    const sent = await t.app.services.notifications.notify({ role: 'admin' }, { title: 'Solo admin', text: 'x' });
+    const sent = await t.app.services.notifications.notify('other', { role: 'admin' }, { title: 'Solo admin', text: 'x' });
     expect(sent.map((item) => item.userId)).toEqual([admin.id]);
     expect((await get('/api/notification', admin.cookie)).json().total).toBe(1);
     expect((await get('/api/notification', corner.cookie)).json().total).toBe(0);

@@ -23,7 +23,7 @@ const signIn = async (email: string) => {
   return { id, cookie: await t.login(email, PASSWORD) };
 };
 
-const notify = async (userId: string, title: string) => (await t.app.services.notifications.notify([userId], { title, text: 'testo' }))[0]!.notification;
+const notify = async (userId: string, title: string) => (await t.app.services.notifications.notify('other', [userId], { title, text: 'testo' }))[0]!.notification;
 
 const httpClient = (cookie: string) =>
   createTRPCClient<AppRouter>({

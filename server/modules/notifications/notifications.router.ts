@@ -1,4 +1,13 @@
-import { ZListNotificationsQuery, ZMarkNotificationsReadRequest, ZNotificationList, ZOnNotificationInput, ZUnreadCount } from '../../../shared/schemas/notifications';
+import {
+  ZListNotificationsQuery,
+  ZMarkNotificationsReadRequest,
+  ZNotificationFlags,
+  ZNotificationList,
+  ZNotificationPreferences,
+  ZOnNotificationInput,
+  ZUnreadCount,
+  ZUpdateNotificationPreferenceRequest,
+} from '../../../shared/schemas/notifications';
 import { authedProcedure, router, trackedStream } from '../../trpc/trpc';
 
 export const notificationRouter = router({
@@ -6,6 +15,13 @@ export const notificationRouter = router({
     .input(ZListNotificationsQuery)
     .output(ZNotificationList)
     .query(({ ctx, input }) => ctx.services.notifications.list(ctx.ctx, input)),
+  preference: router({
+    get: authedProcedure.output(ZNotificationPreferences).query(({ ctx }) => ctx.services.notifications.getPreferences(ctx.ctx)),
+    update: authedProcedure
+      .input(ZUpdateNotificationPreferenceRequest)
+      .output(ZNotificationFlags)
+      .mutation(({ ctx, input }) => ctx.services.notifications.updatePreference(ctx.ctx, input)),
+  }),
   readAll: authedProcedure.output(ZUnreadCount).mutation(({ ctx }) => ctx.services.notifications.readAll(ctx.ctx)),
   read: authedProcedure
     .input(ZMarkNotificationsReadRequest)

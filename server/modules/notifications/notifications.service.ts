@@ -1,6 +1,16 @@
+import type { TBrokerType, TRole } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import {
+  canChangeNotificationPreference,
+  defaultNotificationFlags,
+  notificationPreferenceRules,
+  visibleNotificationKeys,
+  type TPreferenceSubject,
+} from '../../../shared/rules/notification-preferences';
+import {
   ZNotificationId,
+  type TNotificationPreferences,
+  type TUpdateNotificationPreferenceRequest,
   type TListNotificationsQuery,
   type TMarkNotificationsReadRequest,
   type TNotification,
@@ -31,17 +41,44 @@ const toNotification = (row: Pick<NotificationRow, 'id' | 'created_at' | 'read_a
 
 export type TNotificationsService = ReturnType<typeof createNotificationsService>;
 
-export const createNotificationsService = ({ db, bus, logger }: TServiceDeps) => {
+/** The e-mail of a notification (Italian), linking to PUBLIC_URL + its link. */
+export const notificationEmail = (publicUrl: string, data: TNotificationData): { subject: string; text: string } => {
+  const paragraphs = Array.isArray(data.text) ? data.text : [data.text];
+  const link = data.link ? `${data.textLink ?? MSG.notificationEmailOpen}: ${publicUrl}${data.link.startsWith('/') ? '' : '/'}${data.link}` : null;
+  return {
+    subject: `${MSG.notificationEmailSubject} ${data.title}`,
+    text: [MSG.notificationEmailGreeting, data.title, ...paragraphs, ...(link ? [link] : []), MSG.notificationEmailFooter].join('\n\n'),
+  };
+};
+
+export type TNotificationsHooks = {
+  /** Called after a notification queued e-mails (the outbox worker sends them soon). */
+  onEmailQueued?: () => void;
+};
+
+export const createNotificationsService = ({ db, bus, logger, config }: TServiceDeps, hooks: TNotificationsHooks = {}) => {
   /**
-   * Stores one notification per recipient (users by id, or every active user of a role), then announces each to
-   * its user's live connections on every instance. Stored first: a user offline now finds it in the list later.
+   * Stores one notification of event `kind` per recipient (users by id, or every active user of a role), and in
+   * the same transaction one e-mail per recipient with e-mail on for that event; then announces each to its
+   * user's live connections on every instance. Stored first: a user offline now finds it in the list later.
    */
   const notify = async (
+    kind: TNotificationKind,
     recipients: repo.TRecipients,
     data: TNotificationData,
-    kind: TNotificationKind = 'other',
   ): Promise<{ userId: string; notification: TNotification }[]> => {
-    const rows = await repo.insertNotifications(db, recipients, kind, data);
+    const { rows, queued } = await db.transaction().execute(async (trx) => {
+      const inserted = await repo.insertNotifications(trx, recipients, kind, data);
+      const emails = await repo.queueNotificationEmails(
+        trx,
+        inserted.map((row) => row.user_id),
+        kind,
+        defaultNotificationFlags(kind).email,
+        notificationEmail(config.publicUrl, data),
+      );
+      return { rows: inserted, queued: emails };
+    });
+    if (queued > 0) hooks.onEmailQueued?.();
     const sent = rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
     await Promise.all(
       sent.map(({ userId, notification }) =>
@@ -53,21 +90,63 @@ export const createNotificationsService = ({ db, bus, logger }: TServiceDeps) =>
     return sent;
   };
 
+  const usersLink = (email: string) => `/admin/gestione-utenti?q=${encodeURIComponent(email)}`;
+
+  const preferenceSubject = async (userId: string): Promise<TPreferenceSubject> => {
+    const row = await repo.findPreferenceSubject(db, userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    return { role: row.role as TRole, brokerType: row.broker_type as TBrokerType | null };
+  };
+
   return {
     notify,
 
     /** Tells the admins that a corner registered (`new_user`), linking to the user management filtered on its e-mail. */
     notifyNewUser: (user: { email: string; name: string }) =>
-      notify(
-        { role: 'admin' },
-        {
-          title: MSG.newUserTitle,
-          text: [`${MSG.newUserIntro} ${user.name} (${user.email}).`, MSG.newUserText],
-          link: `/admin/gestione-utenti?q=${encodeURIComponent(user.email)}`,
-          textLink: MSG.newUserLinkText,
-        },
-        'new_user',
-      ),
+      notify('new_user', { role: 'admin' }, {
+        title: MSG.newUserTitle,
+        text: [`${MSG.newUserIntro} ${user.name} (${user.email}).`, MSG.newUserText],
+        link: usersLink(user.email),
+        textLink: MSG.newUserLinkText,
+      }),
+
+    /** Tells the admins that a corner changed its profile (`user_update`). */
+    notifyUserUpdate: (user: { email: string; name: string }) =>
+      notify('user_update', { role: 'admin' }, {
+        title: MSG.userUpdateTitle,
+        text: `${MSG.userUpdateIntro} ${user.name} (${user.email}).`,
+        link: usersLink(user.email),
+        textLink: MSG.openUserLinkText,
+      }),
+
+    /** Tells the admins that an admin created a broker (`new_broker`). */
+    notifyNewBroker: (broker: { email: string; name: string; brokerType: string | null }) =>
+      notify('new_broker', { role: 'admin' }, {
+        title: MSG.newBrokerTitle,
+        text: `${MSG.newBrokerIntro} ${broker.name} (${broker.email})${broker.brokerType ? `, ${broker.brokerType}` : ''}.`,
+        link: usersLink(broker.email),
+        textLink: MSG.openUserLinkText,
+      }),
+
+    /** GET /api/notification/preference: the flags of every key the caller sees (defaults where never changed). */
+    getPreferences: async (ctx: TRequestContext): Promise<TNotificationPreferences> => {
+      const actor = requireActor(ctx);
+      const subject = await preferenceSubject(actor.userId);
+      if (!notificationPreferenceRules(subject).canOpen) throw new AppError('FORBIDDEN', { userMessage: MSG.notificationPreferencesUnavailable });
+      const stored = new Map((await repo.listPreferences(db, actor.userId)).map((row) => [row.key, { email: row.email, webpush: row.webpush }]));
+      return Object.fromEntries(visibleNotificationKeys(subject).map((key) => [key, stored.get(key) ?? defaultNotificationFlags(key)]));
+    },
+
+    /** PATCH /api/notification/preference: one flag of one key, among those the caller may change. */
+    updatePreference: async (ctx: TRequestContext, input: TUpdateNotificationPreferenceRequest): Promise<{ email: boolean; webpush: boolean }> => {
+      const actor = requireActor(ctx);
+      const subject = await preferenceSubject(actor.userId);
+      if (!canChangeNotificationPreference(subject, input.pref)) throw new AppError('FORBIDDEN', { userMessage: MSG.notificationPreferenceForbidden });
+      const current = (await repo.listPreferences(db, actor.userId)).find((row) => row.key === input.pref);
+      const flags = { ...(current ? { email: current.email, webpush: current.webpush } : defaultNotificationFlags(input.pref)), [input.key]: input.val };
+      await repo.upsertPreference(db, actor.userId, input.pref, flags);
+      return flags;
+    },
 
     /** GET /api/notification: the caller's notifications, newest first, with the total and the unread count. */
     list: async (ctx: TRequestContext, query: TListNotificationsQuery): Promise<TNotificationList> => {

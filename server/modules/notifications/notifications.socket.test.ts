@@ -31,7 +31,7 @@ const signIn = async (email: string, role: 'admin' | 'corner' = 'corner') => {
   return { id, cookie: await t.login(email, PASSWORD) };
 };
 
-const notify = (userId: string, title: string) => t.app.services.notifications.notify([userId], { title, text: 'testo' });
+const notify = (userId: string, title: string) => t.app.services.notifications.notify('other', [userId], { title, text: 'testo' });
 
 type TWireNotification = TJson<TNotification>;
 
@@ -112,7 +112,7 @@ describe('socket.io notification events', () => {
     const corner = await signIn('corner@example.it');
     const adminSocket = await connect({ cookie: admin.cookie });
     const cornerSocket = await connect({ cookie: corner.cookie });
-    await t.app.services.notifications.notify({ role: 'admin' }, { title: 'Solo admin', text: 'x' });
+    await t.app.services.notifications.notify('other', { role: 'admin' }, { title: 'Solo admin', text: 'x' });
     expect((await adminSocket.waitFor<TWireNotification>('notification')).data.title).toBe('Solo admin');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(cornerSocket.events.filter((entry) => entry.event === 'notification')).toHaveLength(0);

@@ -34,7 +34,12 @@ export const toProfile = (row: repo.TProfileRow): TProfile => {
 
 export type TProfileService = ReturnType<typeof createProfileService>;
 
-export const createProfileService = ({ db }: TServiceDeps) => {
+export type TProfileHooks = {
+  /** After a corner changed its profile (the notifications service tells the admins: `user_update`). */
+  onCornerProfileUpdated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+};
+
+export const createProfileService = ({ db, logger }: TServiceDeps, hooks: TProfileHooks = {}) => {
   const get = async (ctx: TRequestContext): Promise<TProfile> => {
     const actor = requireActor(ctx);
     const row = await repo.findProfileRow(db, actor.userId);
@@ -63,7 +68,14 @@ export const createProfileService = ({ db }: TServiceDeps) => {
         tax_regime: input.taxRegime,
         has_employee: input.hasEmployee,
       });
-      return { ...(await get(ctx)), message: MSG.profileUpdated };
+      const profile = await get(ctx);
+      // Admins acting as the corner change its profile too: the admins hear of it either way.
+      if (actor.role === 'corner') {
+        await hooks
+          .onCornerProfileUpdated?.({ id: profile.user.id, email: profile.user.email, name: getDisplayName(profile.user) })
+          .catch((error: unknown) => logger.error({ err: error, userId: actor.userId }, 'notifica aggiornamento profilo non riuscita'));
+      }
+      return { ...profile, message: MSG.profileUpdated };
     },
   };
 };

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import { BrandLogo } from '../../components/brand-logo';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
 import { ChatPopover } from '../../features/shell/components/chat-popover';
+import { ConnectionStatusDot } from '../../features/shell/components/connection-status-dot';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
 
 type TShellHeaderProps = {
@@ -23,6 +24,7 @@ export const ShellHeader = ({ hasMenu, isMenuOpen, isDrawerMode, onMenu, display
       <BrandLogo nameVisibleFrom="xs" />
     </Group>
     <Group gap={4} wrap="nowrap">
+      <ConnectionStatusDot />
       <ChatPopover hasStaffContact={hasMenu} supportEmail={supportEmail} />
       <NotificationsPopover />
       <ProfileMenu displayName={displayName} email={email} />

@@ -13,6 +13,7 @@ import { SkipLink } from '../../features/shell/components/skip-link';
 import { WelcomeDialog } from '../../features/shell/components/welcome-dialog';
 import { useAccountActions } from '../../features/shell/hooks/use-account-actions';
 import { useHoldPageLoading } from '../../lib/page-loading';
+import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { registerServiceWorker } from '../../lib/service-worker';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';
@@ -90,7 +91,9 @@ const Shell = () => {
 /** The signed-in frame (spec section 2), lazy-loaded: its code is not part of the public pages' bundle. */
 const ShellLayout = () => (
   <TrpcProvider>
-    <Shell />
+    <RealtimeProvider>
+      <Shell />
+    </RealtimeProvider>
   </TrpcProvider>
 );
 

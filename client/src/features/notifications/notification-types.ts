@@ -1,7 +1,8 @@
-/** A notification (spec section 3). */
-export type TNotification = {
-  id: string;
-  createdAt: string;
-  read?: boolean;
-  data: { title: string; text: string | string[]; link?: string; textLink?: string };
-};
+import type { TJson } from '../../../../shared/realtime';
+import type { TNotification as TStoredNotification, TNotificationList as TStoredNotificationList } from '../../../../shared/schemas/notifications';
+
+/** A notification (spec section 3) as the browser gets it, over REST or the socket: dates are ISO strings. */
+export type TNotification = TJson<TStoredNotification>;
+export type TNotificationList = TJson<TStoredNotificationList>;
+
+export const isUnread = (notification: TNotification): boolean => notification.readAt === null;

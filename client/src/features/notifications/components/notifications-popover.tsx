@@ -1,34 +1,75 @@
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { PATHS } from '../../../lib/paths';
 import { useRecentNotifications } from '../api/use-recent-notifications';
+import { isUnread } from '../notification-types';
 import { NotificationItem } from './notification-item';
 
-/** The bell (spec section 2): recent notifications, a read-all control and the link to all of them. */
+/**
+ * The bell (spec section 2): recent notifications, live; a read-all control, the sound switch and the link to
+ * all of them. What was shown while it was open is acknowledged (`ackNotif`) when it closes.
+ */
 export const NotificationsPopover = () => {
-  const { list, unreadCount, markAllRead } = useRecentNotifications();
+  const { list, unreadCount, markAllRead, isMarkingAllRead, acknowledge, isAudioOn, toggleAudio } = useRecentNotifications();
   const [isOpen, popover] = useDisclosure(false);
   const label = unreadCount > 0 ? `Notifiche, ${unreadCount} da leggere` : 'Notifiche';
+
+  // The unread ids seen while open, acknowledged on closing.
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    if (isOpen) list.filter(isUnread).forEach((item) => seen.current.add(item.id));
+  }, [isOpen, list]);
+  useEffect(() => {
+    if (isOpen || seen.current.size === 0) return;
+    const ids = [...seen.current];
+    seen.current.clear();
+    acknowledge(ids);
+  }, [isOpen, acknowledge]);
+
   return (
     <Popover opened={isOpen} onChange={(opened) => (opened ? popover.open() : popover.close())} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Notifiche" title={label} onClick={popover.toggle}>
-          <Indicator disabled={unreadCount === 0} label={unreadCount} size={16} offset={2} color="red">
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} title={label} onClick={popover.toggle}>
+          <Indicator disabled={unreadCount === 0} label={unreadCount > 99 ? '99+' : unreadCount} size={16} offset={2} color="red" data-testid="notifications-badge">
             <Icon name="bell" size={22} />
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p="md" aria-label="Notifiche">
+      <Popover.Dropdown p="md" aria-label="Notifiche" maw="calc(100vw - 16px)">
         <Stack gap="sm">
-          <Group justify="space-between" gap="xs">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
             <Title order={2} fz="md">
               Notifiche
             </Title>
-            <Button size="compact-xs" variant="subtle" onClick={markAllRead} disabled={unreadCount === 0} leftSection={<Icon name="checks" size={14} />}>
-              Segna tutte come lette
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label={isAudioOn ? 'Disattiva il suono' : 'Attiva il suono'} withinPortal={false}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={isAudioOn ? 'Disattiva il suono' : 'Attiva il suono'}
+                  aria-pressed={!isAudioOn}
+                  onClick={toggleAudio}
+                >
+                  <Icon name={isAudioOn ? 'volume' : 'volumeOff'} size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                // Looks disabled but keeps the focus (a disabled button would drop it out of the popover, and Esc with it).
+                onClick={() => unreadCount > 0 && markAllRead()}
+                loading={isMarkingAllRead}
+                data-disabled={unreadCount === 0 || undefined}
+                aria-disabled={unreadCount === 0}
+                leftSection={<Icon name="checks" size={14} />}
+              >
+                Segna tutte come lette
+              </Button>
+            </Group>
           </Group>
           {list.length === 0 ? (
             <Stack align="center" gap={4} py="md" ta="center">
@@ -43,7 +84,7 @@ export const NotificationsPopover = () => {
           ) : (
             <ScrollArea.Autosize mah={360}>
               {list.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} />
+                <NotificationItem key={notification.id} notification={notification} onNavigate={popover.close} />
               ))}
             </ScrollArea.Autosize>
           )}

@@ -1,15 +1,68 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { fetchNotifications, notificationsPageQueryKey } from '../api/notifications-api';
+import { useReadAllNotifications } from '../api/use-recent-notifications';
+import { NotificationItem } from '../components/notification-item';
 
-const NotificationsPage = () => (
-  <Stack gap="lg">
-    <PageHeader title="Notifiche" description="Gli avvisi sulle tue pratiche, sui pagamenti e sui messaggi, dal più recente." />
-    <EmptyState title="Nessuna notifica" icon="bell">
-      Non hai ancora ricevuto notifiche. Quando una pratica cambia stato, arriva una quotazione o viene richiesto un pagamento, l’avviso
-      comparirà qui e sulla campanella in alto.
-    </EmptyState>
-  </Stack>
-);
+const PAGE_SIZE = 20;
+
+const NotificationsPage = () => {
+  const [page, setPage] = useState(1);
+  const notifications = useQuery({
+    queryKey: notificationsPageQueryKey(page),
+    queryFn: ({ signal }) => fetchNotifications(page, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+  const readAll = useReadAllNotifications();
+  const data = notifications.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Notifiche" description="Gli avvisi sulle tue pratiche, sui pagamenti e sui messaggi, dal più recente." />
+      {data && data.total === 0 ? (
+        <EmptyState title="Nessuna notifica" icon="bell">
+          Non hai ancora ricevuto notifiche. Quando una pratica cambia stato, arriva una quotazione o viene richiesto un pagamento, l’avviso
+          comparirà qui e sulla campanella in alto.
+        </EmptyState>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Group justify="space-between" mb="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data ? `${data.total} notifiche, ${data.unread} da leggere` : 'Caricamento…'}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<Icon name="checks" size={14} />}
+              onClick={() => readAll.mutate()}
+              loading={readAll.isPending}
+              disabled={!data || data.unread === 0}
+            >
+              Segna tutte come lette
+            </Button>
+          </Group>
+          <Stack gap={0} component="ul" aria-label="Elenco notifiche" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data?.list.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} />
+              </li>
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Group justify="center" mt="md">
+              <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : undefined })} />
+            </Group>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+};
 
 export default NotificationsPage;

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TNotificationData } from '../shared/schemas/notifications';
+import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
+import { CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+
+type TListAnswer = { list: { id: string; readAt: string | null; data: { title: string } }[]; total: number; unread: number };
+
+/** The bell, /notifiche and the connection dot, fed live by socket.io (spec sections 2, 4 and 7). */
+describe.skipIf(!hasBrowser)('realtime notifications', () => {
+  let cornerId = '';
+  const suite = useBrowserSuite({
+    onReady: async (server) => {
+      cornerId = (await server.createUser(CORNER_PERSONA)).id;
+    },
+  });
+  const { openPage } = suite;
+
+  const notify = (data: TNotificationData) => suite.server.app.services.notifications.notify('other', [cornerId], data);
+
+  /** GET /api/notification with the page's own session cookie. */
+  const serverList = async (page: Page): Promise<TListAnswer> => {
+    const response = await page.request.get(`${suite.server.url}/api/notification?page=1&limit=20`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as TListAnswer;
+  };
+
+  const signedIn = async (viewport?: typeof PHONE): Promise<Page> => {
+    const page = await openPage('/accedi', viewport);
+    await signIn(page, suite.server.url, CORNER_PERSONA);
+    await waitForShell(page);
+    // The socket is up (and has sent `ready`) before anything is raised.
+    await page.getByRole('button', { name: 'Stato connessione: connesso', exact: true }).waitFor();
+    return page;
+  };
+
+  it('shows a new notification in the bell without a reload, reads all, acks on close and lists them on /notifiche', async () => {
+    const page = await signedIn();
+    const bell = page.getByRole('button', { name: 'Notifiche', exact: true });
+    await bell.waitFor();
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    await notify({ title: 'Nuova quotazione RCA', text: ['La pratica 42 ha una nuova quotazione.', 'Controlla i dettagli.'], link: '/notifiche', textLink: 'Apri la pratica' });
+    const unreadBell = page.getByRole('button', { name: 'Notifiche, 1 da leggere', exact: true });
+    await unreadBell.waitFor();
+    expect((await page.getByTestId('notifications-badge').innerText()).trim()).toBe('1');
+
+    await unreadBell.click();
+    const popover = page.getByRole('dialog', { name: 'Notifiche' });
+    await popover.getByText('Nuova quotazione RCA').waitFor();
+    await popover.getByText('Controlla i dettagli.').waitFor();
+    expect(await popover.getByRole('link', { name: 'Apri la pratica' }).getAttribute('href')).toBe('/notifiche');
+    await page.waitForTimeout(250); // the popover's entry transition
+    await saveScreenshot(page, 'notifications-popover-desktop');
+
+    // The sound switch is remembered as YES/NO (spec section 9).
+    await popover.getByRole('button', { name: 'Disattiva il suono' }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem('notificationAudio'))).toBe('NO');
+    await popover.getByRole('button', { name: 'Attiva il suono' }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem('notificationAudio'))).toBe('YES');
+
+    await popover.getByRole('button', { name: 'Segna tutte come lette' }).click();
+    await bell.waitFor();
+    expect(await popover.getByRole('button', { name: 'Segna tutte come lette' }).isDisabled()).toBe(true);
+    const afterReadAll = await serverList(page);
+    expect(afterReadAll.unread).toBe(0);
+    expect(afterReadAll.list.map((item) => [item.data.title, item.readAt !== null])).toEqual([['Nuova quotazione RCA', true]]);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+
+    // A second one, seen in the open bell: closing it acknowledges it over the socket (`ackNotif`).
+    await notify({ title: 'Pagamento confermato', text: 'Il pagamento di novembre è stato confermato.' });
+    await page.getByRole('button', { name: 'Notifiche, 1 da leggere', exact: true }).click();
+    await popover.getByText('Pagamento confermato').waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    await bell.waitFor();
+    await expect.poll(async () => (await serverList(page)).unread).toBe(0);
+    expect(navigations).toBe(0);
+
+    await bell.click();
+    await popover.getByRole('link', { name: 'Vedi tutte' }).click();
+    await page.waitForURL(`${suite.server.url}/notifiche`);
+    const list = page.getByRole('list', { name: 'Elenco notifiche' });
+    await list.getByText('Pagamento confermato').waitFor();
+    expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('Pagamento confermato'),
+      expect.stringContaining('Nuova quotazione RCA'),
+    ]);
+    await page.getByText('2 notifiche, 0 da leggere').waitFor();
+    await saveScreenshot(page, 'notifications-page-desktop');
+  });
+
+  it('toggles the connection with a double-click on the dot and catches up on reconnecting', async () => {
+    const page = await signedIn();
+    const connected = page.getByRole('button', { name: 'Stato connessione: connesso', exact: true });
+    await connected.dblclick();
+    const disconnected = page.getByRole('button', { name: 'Stato connessione: non connesso', exact: true });
+    await disconnected.waitFor();
+
+    // Raised while disconnected: nothing live, the `notifications` answer to `ready` brings it on reconnecting.
+    await notify({ title: 'Nuovo referral', text: 'Un nuovo corner si è registrato con il tuo codice.' });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('button', { name: 'Notifiche', exact: true }).isVisible()).toBe(true);
+
+    await disconnected.dblclick();
+    await connected.waitFor();
+    await page.getByRole('button', { name: /^Notifiche, \d+ da leggere$/ }).waitFor();
+  });
+
+  it('fits the bell on a 390 px phone', async () => {
+    const page = await signedIn(PHONE);
+    await notify({ title: 'Polizza in scadenza', text: 'La polizza AB123 scade tra 7 giorni.', link: '/rca', textLink: 'Vai a RC Auto' });
+    await page.getByRole('button', { name: /^Notifiche, \d+ da leggere$/ }).click();
+    const popover = page.getByRole('dialog', { name: 'Notifiche' });
+    await popover.getByText('Polizza in scadenza').waitFor();
+    await page.waitForTimeout(250);
+    const box = await popover.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await saveScreenshot(page, 'notifications-popover-phone');
+  });
+});
