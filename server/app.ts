@@ -32,6 +32,7 @@ import { computeSecurityHeaders } from './platform/security-headers';
 import { createServices } from './platform/services';
 import { createSessionCache } from './platform/session-cache';
 import { createEventBus } from './realtime/event-bus';
+import { createTrpcSocketSessions, isClosableSocket } from './realtime/trpc-ws-sessions';
 import { dropEndedSessionsFromCache } from './realtime/session-events';
 import { createSocketServer } from './realtime/socket-server';
 import { type AppRouter, appRouter } from './trpc/app-router';
@@ -89,6 +90,8 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
   app.decorate('services', services);
   app.decorate('mailer', mailer);
   app.decorate('bus', bus);
+  const trpcSocketSessions = createTrpcSocketSessions(bus);
+  app.addHook('onClose', async () => trpcSocketSessions.close());
   app.decorate('emailOutbox', emailOutbox);
   app.addHook('onReady', async () => emailOutbox.start());
 
@@ -167,7 +170,10 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
         }
         // WebSocket: the raw upgrade request; impersonation tokens travel as connection params.
         const token = typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null;
-        return { ctx: await contextFromIncoming(services.auth, req, token), services, isProduction: config.isProduction };
+        const ctx = await contextFromIncoming(services.auth, req, token);
+        // For WebSocket connections tRPC hands over the socket itself as `res`.
+        if (ctx.actor && isClosableSocket(res)) trpcSocketSessions.track(res, ctx.actor);
+        return { ctx, services, isProduction: config.isProduction };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'trpc error');

@@ -105,6 +105,25 @@ describe('tRPC over WebSocket at /trpc', () => {
     }
   });
 
+  it('stops acting as a user on an open connection once that session is logged out', async () => {
+    await t.createUser({ email: 'corner@example.it', password: PASSWORD });
+    const cookie = await t.login('corner@example.it', PASSWORD);
+    class CookieWebSocket extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { cookie } });
+      }
+    }
+    const wsClient = createWSClient({ url: `${baseUrl.replace('http', 'ws')}/trpc`, WebSocket: CookieWebSocket as never, retryDelayMs: () => 50 });
+    try {
+      const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
+      expect((await client.auth.me.query()).role).toBe('corner');
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+      await expect.poll(() => client.auth.me.query().then(() => 'still signed in', (error: Error) => error.message), { timeout: 5000 }).toBe(MSG.unauthenticated);
+    } finally {
+      wsClient.close();
+    }
+  });
+
   it('authenticates with the session cookie of the upgrade request, and refuses without one', async () => {
     const { id } = await t.createUser({ email: 'corner@example.it', password: PASSWORD });
     const cookie = await t.login('corner@example.it', PASSWORD);
