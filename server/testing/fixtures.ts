@@ -42,3 +42,16 @@ export const insertUserFixture = async (db: TDb, input: TUserFixture): Promise<{
     .returning('id')
     .executeTakeFirstOrThrow();
 };
+
+/** A valid self-registration of a persona corner (POST /api/auth/register). */
+export const registrationFixture = (password: string, overrides: Record<string, unknown> = {}) => ({
+  type: 'persona',
+  name: 'Giulia',
+  surname: 'Bianchi',
+  email: 'giulia@example.it',
+  phone: '+39 333 1234567',
+  password,
+  confirmPassword: password,
+  privacy: true,
+  ...overrides,
+});

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import superjson from 'superjson';
@@ -91,4 +92,28 @@ export const createTrpcWsClient = (baseUrl: string, options: { cookie?: string; 
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
   return { client, close: () => wsClient.close() };
+};
+
+/**
+ * The lifecycle of a realtime test file: the app listening on a free port, and every socket a test opened
+ * closed after it. `track(socket)` registers a socket for closing.
+ */
+export const useListeningApp = (t: { app: Parameters<typeof listenOnFreePort>[0] }) => {
+  const state = { baseUrl: '' };
+  const opened: TTestSocket[] = [];
+  beforeAll(async () => {
+    state.baseUrl = await listenOnFreePort(t.app);
+  });
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    track: <T extends TTestSocket>(socket: T): T => {
+      opened.push(socket);
+      return socket;
+    },
+  };
 };

@@ -1,27 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TOneTimeMessage } from '../../../shared/schemas/notifications';
-import { connectSocket, listenOnFreePort, type TTestSocket } from '../../testing/realtime-clients';
+import { connectSocket, useListeningApp, type TTestSocket } from '../../testing/realtime-clients';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
-let baseUrl: string;
-beforeAll(async () => {
-  baseUrl = await listenOnFreePort(t.app);
-});
+const realtime = useListeningApp(t);
 const PASSWORD = 'Segreta123';
-const opened: TTestSocket[] = [];
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
 
 const signIn = async (email: string, role: 'admin' | 'corner' = 'corner') => {
   const { id } = await t.createUser({ email, password: PASSWORD, role });
   return { id, cookie: await t.login(email, PASSWORD) };
 };
 const connect = async (cookie: string) => {
-  const socket = await connectSocket(baseUrl, { cookie });
-  opened.push(socket);
+  const socket = await connectSocket(realtime.baseUrl, { cookie });
+  realtime.track(socket);
   await socket.waitFor('online');
   return socket;
 };

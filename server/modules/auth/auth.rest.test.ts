@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { registrationFixture } from '../../testing/fixtures';
 import { linkToken } from '../../testing/outbox';
 import { createTestApp, useTestApp, sessionCookieOf } from '../../testing/test-app';
 
@@ -155,16 +156,7 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('registration and e-mail verification', () => {
-  const registration = {
-    type: 'persona',
-    name: 'Giulia',
-    surname: 'Bianchi',
-    email: 'giulia@example.it',
-    phone: '+39 333 1234567',
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    privacy: true,
-  };
+  const registration = registrationFixture(PASSWORD);
 
   it('creates a pending corner, e-mails the link, and the link activates it', async () => {
     const response = await post('/api/auth/register', registration);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { useTestApp } from '../../testing/test-app';
+import { registrationFixture } from '../../testing/fixtures';
 
 const t = useTestApp();
 
@@ -121,16 +122,7 @@ describe('notify', () => {
 
   it('tells the admins, in Italian, when a corner registers, with a link to the user filtered by e-mail', async () => {
     const admin = await signIn('admin@example.it', 'admin');
-    const response = await post('/api/auth/register', {
-      type: 'persona',
-      name: 'Giulia',
-      surname: 'Bianchi',
-      email: 'giulia@example.it',
-      phone: '+39 333 1234567',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      privacy: true,
-    });
+    const response = await post('/api/auth/register', registrationFixture(PASSWORD));
     expect(response.statusCode).toBe(201);
     const { list } = (await get('/api/notification', admin.cookie)).json();
     expect(list).toHaveLength(1);

@@ -1,28 +1,21 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { MSG } from '../../../shared/messages';
 import type { TJson, TSocketAck } from '../../../shared/realtime';
 import type { TNotification, TUnreadCount } from '../../../shared/schemas/notifications';
 import { publishToClients, topics } from '../../realtime/topics';
 import { linkToken } from '../../testing/outbox';
-import { connectSocket, createTrpcWsClient, listenOnFreePort, type TTestSocket } from '../../testing/realtime-clients';
+import { connectSocket, useListeningApp, createTrpcWsClient } from '../../testing/realtime-clients';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
-let baseUrl: string;
-beforeAll(async () => {
-  baseUrl = await listenOnFreePort(t.app);
-});
+const realtime = useListeningApp(t);
 
 const PASSWORD = 'Segreta123';
-const opened: TTestSocket[] = [];
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
 
 const connect = async (options: Parameters<typeof connectSocket>[1]) => {
-  const socket = await connectSocket(baseUrl, options);
-  opened.push(socket);
+  const socket = await connectSocket(realtime.baseUrl, options);
+  realtime.track(socket);
   return socket;
 };
 
@@ -57,7 +50,7 @@ describe('socket.io handshake at /ws/', () => {
 
   it('refuses a connection without a session, with a forged cookie or token', async () => {
     for (const options of [{}, { cookie: 'sid=forged' }, { token: 'forged' }]) {
-      const error = await connectSocket(baseUrl, options).catch((e: Error & { data?: unknown }) => e);
+      const error = await connectSocket(realtime.baseUrl, options).catch((e: Error & { data?: unknown }) => e);
       expect(error).toBeInstanceOf(Error);
       expect((error as Error).message).toBe(MSG.unauthenticated);
       expect((error as { data?: unknown }).data).toMatchObject({ code: 'UNAUTHENTICATED', type: 'default' });
@@ -66,11 +59,11 @@ describe('socket.io handshake at /ws/', () => {
 
   it('refuses a browser on another origin and accepts PUBLIC_URL', async () => {
     const corner = await signIn('corner@example.it');
-    await expect(connectSocket(baseUrl, { cookie: corner.cookie, origin: 'https://evil.example' })).rejects.toThrow();
-    await expect(connectSocket(baseUrl, { cookie: corner.cookie, origin: 'https://evil.example', transports: ['polling'] })).rejects.toThrow();
+    await expect(connectSocket(realtime.baseUrl, { cookie: corner.cookie, origin: 'https://evil.example' })).rejects.toThrow();
+    await expect(connectSocket(realtime.baseUrl, { cookie: corner.cookie, origin: 'https://evil.example', transports: ['polling'] })).rejects.toThrow();
     const fromPublicUrl = await connect({ cookie: corner.cookie, origin: 'http://localhost:3000' });
     expect(fromPublicUrl.socket.connected).toBe(true);
-    const fromOwnOrigin = await connect({ cookie: corner.cookie, origin: baseUrl });
+    const fromOwnOrigin = await connect({ cookie: corner.cookie, origin: realtime.baseUrl });
     expect(fromOwnOrigin.socket.connected).toBe(true);
   });
 
@@ -212,7 +205,7 @@ describe('sessions that end', () => {
     expect(response.statusCode).toBe(200);
     expect(await laptopSocket.disconnected).toBe('io server disconnect');
     expect(phoneSocket.socket.connected).toBe(true);
-    await expect(connectSocket(baseUrl, { cookie: laptop })).rejects.toThrow(MSG.unauthenticated);
+    await expect(connectSocket(realtime.baseUrl, { cookie: laptop })).rejects.toThrow(MSG.unauthenticated);
   });
 
   it('a password change disconnects the user’s other sessions but keeps the current one', async () => {
@@ -248,7 +241,7 @@ describe('socket.io beside the tRPC WebSocket', () => {
   it('leaves /trpc upgrades to tRPC while sockets are connected at /ws/', async () => {
     const corner = await signIn('corner@example.it');
     const socket = await connect({ cookie: corner.cookie });
-    const trpc = createTrpcWsClient(baseUrl, { cookie: corner.cookie });
+    const trpc = createTrpcWsClient(realtime.baseUrl, { cookie: corner.cookie });
     try {
       expect(await trpc.client.auth.me.query()).toEqual({ id: corner.id, role: 'corner', state: 'active' });
       await notify(corner.id, 'ancora qui');
@@ -261,7 +254,7 @@ describe('socket.io beside the tRPC WebSocket', () => {
   it('refuses a /trpc WebSocket opened from another origin', async () => {
     const corner = await signIn('corner@example.it');
     const status = await new Promise<number | string>((resolve) => {
-      const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/trpc`, { headers: { cookie: corner.cookie, origin: 'https://evil.example' } });
+      const ws = new WebSocket(`${realtime.baseUrl.replace('http', 'ws')}/trpc`, { headers: { cookie: corner.cookie, origin: 'https://evil.example' } });
       ws.on('unexpected-response', (_request, response) => {
         resolve(response.statusCode ?? 0);
         ws.terminate();
