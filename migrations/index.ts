@@ -3,6 +3,10 @@ import * as accounts from './2026-11-21T1000_accounts';
 import * as coreData from './2026-11-21T1100_core-data';
 import * as notifications from './2026-11-21T1200_notifications';
 import * as notificationPreferencesEmail from './2026-11-21T1300_notification-preferences-email';
+import * as webPush from './2026-11-22T1300_web-push';
+import * as chat from './2026-11-22T1500_chat';
+import * as files from './2026-11-22T1400_files';
+import * as contract from './2026-11-22T1600_contract';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1100_core-data': coreData,
   '2026-11-21T1200_notifications': notifications,
   '2026-11-21T1300_notification-preferences-email': notificationPreferencesEmail,
+  '2026-11-22T1300_web-push': webPush,
+  '2026-11-22T1400_files': files,
+  '2026-11-22T1500_chat': chat,
+  '2026-11-22T1600_contract': contract,
 };

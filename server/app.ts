@@ -14,9 +14,15 @@ import { adminRest } from './modules/admin/admin.rest';
 import { authRest } from './modules/auth/auth.rest';
 import { clientsRest } from './modules/clients/clients.rest';
 import { configRest } from './modules/config/config.rest';
+import { filesRest } from './modules/files/files.rest';
+import { adminDocsRest } from './modules/files/admin-docs.rest';
+import { contractRest } from './modules/contract/contract.rest';
 import { newsRest } from './modules/news/news.rest';
 import { notificationsRest } from './modules/notifications/notifications.rest';
 import { notificationsSocket } from './modules/notifications/notifications.socket';
+import { chatRest } from './modules/chat/chat.rest';
+import { chatUploadRest } from './modules/chat/chat-upload.rest';
+import { chatSocket } from './modules/chat/chat.socket';
 import { paymentsRest } from './modules/payments/payments.rest';
 import { profileRest } from './modules/profile/profile.rest';
 import { settingsRest } from './modules/settings/settings.rest';
@@ -26,6 +32,7 @@ import './platform/fastify-types';
 import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSessionCookie } from './platform/http-context';
 import { createMailer } from './platform/mail';
 import { createEmailOutboxWorker } from './modules/notifications/email-outbox';
+import type { TPushTransport } from './modules/notifications/web-push';
 import { isAllowedOrigin } from './platform/origin';
 import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
@@ -45,6 +52,8 @@ export type TBuildAppOptions = {
   logger?: boolean;
   /** E-mail delivery knobs: a hook run before each delivery (throwing fails it), and the outbox worker's timing. */
   mail?: { beforeDeliver?: TMailerOptions['beforeDeliver']; outboxPollMs?: number; outboxRetryBaseMs?: number };
+  /** How web pushes leave (tests record them instead of calling the browsers' push services). */
+  push?: { transport?: TPushTransport };
 };
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
@@ -52,7 +61,7 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 type TMailerOptions = Parameters<typeof createMailer>[0];
 
 /** Builds the whole server: database (migrated), services, REST, tRPC over HTTP and WebSocket, and the client. */
-export const buildApp = async ({ config, database, logger = true, mail }: TBuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, logger = true, mail, push }: TBuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -74,8 +83,11 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
   });
   // Notification e-mails go through the email_outbox table; this worker sends them (and retries) in-process.
   const emailOutbox = createEmailOutboxWorker({ db: db.db, mailer, logger: app.log, pollMs: mail?.outboxPollMs, retryBaseMs: mail?.outboxRetryBaseMs });
+  // Pushes being sent when the app closes (set once the services exist).
+  let pendingPushes = async () => {};
   // One hook, so the bus (which may still be fetching from the database) is closed before the database.
   app.addHook('onClose', async () => {
+    await pendingPushes();
     await emailOutbox.stop();
     await bus.close();
     if (!database) await db.close();
@@ -85,7 +97,8 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
   const limits = createAuthLimits();
   const sessionCache = createSessionCache();
   dropEndedSessionsFromCache(bus, sessionCache);
-  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick });
+  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick, pushTransport: push?.transport });
+  pendingPushes = services.notifications.idle;
   app.decorate('authLimits', limits);
   app.decorate('services', services);
   app.decorate('mailer', mailer);
@@ -95,7 +108,7 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
   app.decorate('emailOutbox', emailOutbox);
   app.addHook('onReady', async () => emailOutbox.start());
 
-  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: [notificationsSocket] });
+  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: [notificationsSocket, chatSocket] });
   // Before Fastify closes the HTTP server, which would otherwise wait for the open sockets.
   app.addHook('preClose', (done) => {
     sockets.close();
@@ -151,7 +164,12 @@ export const buildApp = async ({ config, database, logger = true, mail }: TBuild
   await app.register(paymentsRest);
   await app.register(newsRest);
   await app.register(notificationsRest);
+  await app.register(chatRest);
+  await app.register(chatUploadRest);
   await app.register(configRest);
+  await app.register(filesRest);
+  await app.register(adminDocsRest);
+  await app.register(contractRest);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,4 +1,5 @@
 import type { TApiError } from './schemas/common';
+import type { TNewMessageEvent, TSendMessageRequest, TChatMessage } from './schemas/chat';
 import type { TNotification, TOneTimeMessage, TUnreadCount } from './schemas/notifications';
 
 /** Path of the socket.io endpoint (spec section 7); the client connects websocket first, then polling. */
@@ -24,6 +25,10 @@ export type TServerEventPayloads = {
   syncSettings: undefined;
   /** Sent once the connection is authenticated and subscribed. */
   online: boolean;
+  /** A chat message for a room the user takes part in (the room as the user sees it). */
+  newMessage: TNewMessageEvent;
+  /** One of the user's chat messages was acknowledged by its recipient (not in the spec's list: an addition). */
+  msgAcked: { messageId: string; roomId: string };
 };
 export type TServerEventName = keyof TServerEventPayloads;
 
@@ -39,4 +44,11 @@ export type TClientToServerEvents = {
   ready: () => void;
   /** Marks the caller's notifications read: one id or a list. */
   ackNotif: (ids: string | string[], ack?: (result: TSocketAck<TUnreadCount>) => void) => void;
+  /**
+   * Sends a chat message: stored first, then acknowledged (`false` when it failed; retry with the same clientId),
+   * then delivered to the other participants as `newMessage`.
+   */
+  message: (payload: TSendMessageRequest, ack?: (result: TJson<TChatMessage> | false) => void) => void;
+  /** Acknowledges a received chat message (by id). */
+  ackMsg: (messageId: string, ack?: (result: TSocketAck<{ acked: boolean }>) => void) => void;
 };

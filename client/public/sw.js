@@ -44,8 +44,36 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(target) : client));
-      return self.clients.openWindow(target);
+      if (!open) return self.clients.openWindow(target);
+      // navigate() refuses a window this worker does not control (yet): open the link in a new one then.
+      return open
+        .focus()
+        .then((client) => (client && 'navigate' in client ? client.navigate(target) : client))
+        .catch(() => self.clients.openWindow(target));
     }),
+  );
+});
+
+/** Same-origin POST with the session cookie; a failure is left to the page, which re-checks on its next load. */
+const postJson = (path, body) =>
+  fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).catch(
+    () => undefined,
+  );
+
+/* The push service replaced or dropped the subscription: tell the server, so pushes keep arriving. */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const oldEndpoint = event.oldSubscription && event.oldSubscription.endpoint;
+  const renew = event.newSubscription
+    ? Promise.resolve(event.newSubscription)
+    : event.oldSubscription && event.oldSubscription.options
+      ? self.registration.pushManager.subscribe(event.oldSubscription.options).catch(() => null)
+      : Promise.resolve(null);
+  event.waitUntil(
+    renew.then((subscription) =>
+      Promise.all([
+        oldEndpoint && (!subscription || subscription.endpoint !== oldEndpoint) ? postJson('/api/notification/subscription/delete', { endpoint: oldEndpoint }) : null,
+        subscription ? postJson('/api/notification/subscription/add', { type: 'webpush', subscription: subscription.toJSON() }) : null,
+      ]),
+    ),
   );
 });

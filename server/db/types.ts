@@ -131,6 +131,26 @@ export interface NotificationPreferencesTable {
   updated_at: Generated<Date>;
 }
 
+export interface AppSecretsTable {
+  key: string;
+  value: Json;
+  created_at: Generated<Date>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expiration_time: Date | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  last_success_at: Date | null;
+  failures: Generated<number>;
+}
+
 export interface EmailOutboxTable {
   /** bigint identity: read it through String(). */
   id: Generated<string>;
@@ -152,6 +172,76 @@ export interface RealtimePayloadsTable {
   created_at: Generated<Date>;
 }
 
+export interface ChatRoomsTable {
+  id: Generated<string>;
+  type: string;
+  owner_id: string;
+  broker_id: string | null;
+  sector: string | null;
+  practice_id: string | null;
+  created_at: Generated<Date>;
+  last_message_at: NullableTimestamp;
+}
+
+export interface ChatParticipantsTable {
+  room_id: string;
+  user_id: string;
+  joined_at: Generated<Date>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  room_id: string;
+  sender_id: string;
+  client_id: string | null;
+  text: string;
+  upload: Json;
+  created_at: Generated<Date>;
+}
+
+export interface ChatReceiptsTable {
+  message_id: string;
+  recipient: string;
+  room_id: string;
+  acked_at: NullableTimestamp;
+  acked_by: string | null;
+  ack_seq: string | null;
+}
+
+export interface ContractsTable {
+  user_id: string;
+  /** none, sent or completed (spec section 4, contract progress). */
+  progress: Generated<string>;
+  generated_file_id: string | null;
+  generated_sha256: string | null;
+  generated_fingerprint: string | null;
+  template_file_id: string | null;
+  generated_at: NullableTimestamp;
+  signed_file_id: string | null;
+  signed_sha256: string | null;
+  signed_at: NullableTimestamp;
+  evidence: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ContractOtpsTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  channel: string;
+  destination: string;
+  document_file_id: string;
+  document_sha256: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  ip: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  invalidated_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,6 +256,14 @@ export interface Database {
   realtime_payloads: RealtimePayloadsTable;
   notification_preferences: NotificationPreferencesTable;
   email_outbox: EmailOutboxTable;
+  app_secrets: AppSecretsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_participants: ChatParticipantsTable;
+  chat_messages: ChatMessagesTable;
+  chat_receipts: ChatReceiptsTable;
+  contracts: ContractsTable;
+  contract_otps: ContractOtpsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

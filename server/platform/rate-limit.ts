@@ -11,7 +11,7 @@ export type TLimiter = {
   clear: () => void;
 };
 
-const createLimiter = (points: number, durationSeconds: number, prefix: string): TLimiter => {
+export const createLimiter = (points: number, durationSeconds: number, prefix: string): TLimiter => {
   const create = () => new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: prefix });
   let limiter = create();
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TJson } from '../../shared/realtime';
+import type { TNewMessageEvent } from '../../shared/schemas/chat';
 import type { TNotification } from '../../shared/schemas/notifications';
 import { connectSocket, createTrpcWsClient, listenOnFreePort, type TTestSocket } from '../testing/realtime-clients';
 import { createPeerApp, useTestApp } from '../testing/test-app';
@@ -50,6 +51,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const received = await socket.waitFor<TJson<TNotification>>('notification');
     expect(received).toEqual({ ...sent!.notification, createdAt: sent!.notification.createdAt.toISOString() });
     await vi.waitFor(() => expect(overTrpc).toEqual([{ id: sent!.notification.id, data: sent!.notification }]));
+  });
+
+  it('a chat message sent through instance A reaches the staff on instance B, and the staff’s reply comes back', async () => {
+    const corner = await signIn('corner@example.it');
+    const { id: adminId } = await t.createUser({ email: 'admin@example.it', password: PASSWORD, role: 'admin' });
+    const adminCookie = await t.login('admin@example.it', PASSWORD);
+    const cornerSocket = await connectTo(urlA, corner.cookie);
+    const adminSocket = await connectTo(urlB, adminCookie);
+    await adminSocket.waitFor('online');
+    const roomId = (await t.app.inject({ method: 'GET', url: '/api/chat/staff', headers: { cookie: corner.cookie } })).json()[0].roomId;
+
+    const stored = await new Promise<{ id: string } | false>((resolve) => cornerSocket.socket.emit('message', { roomId, text: 'da A a B', clientId: 'multi-0001' }, resolve as never));
+    expect(stored).not.toBe(false);
+    const delivered = await adminSocket.waitFor<TJson<TNewMessageEvent>>('newMessage');
+    expect(delivered.message).toMatchObject({ id: (stored as { id: string }).id, text: 'da A a B' });
+
+    const reply = await new Promise<{ id: string } | false>((resolve) => adminSocket.socket.emit('message', { roomId, text: 'da B ad A' }, resolve as never));
+    expect(reply).not.toBe(false);
+    const back = await cornerSocket.waitFor<TJson<TNewMessageEvent>>('newMessage', (event) => event.message.text === 'da B ad A');
+    expect(back.message.sender.id).toBe(adminId);
   });
 
   it('carries a notification larger than a NOTIFY payload across instances', async () => {

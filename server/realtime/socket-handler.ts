@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { TClientToServerEvents, TJson, TServerToClientEvents, TSocketAck } from '../../shared/realtime';
 import type { TActor, TRequestContext } from '../platform/context';
-import { AppError, toErrorBody } from '../platform/errors';
+import { AppError, ERROR_MAP, toErrorBody } from '../platform/errors';
 import type { TServices } from '../platform/services';
 
 /** Set by the handshake: every connected socket is authenticated. */
@@ -16,18 +16,30 @@ export type TSocketFeature = (socket: TAppSocket, deps: { services: TServices; l
 /** socket.io sends JSON: dates become ISO strings on the wire, which is what the event types say. */
 export const asWire = <T>(value: T): TJson<T> => value as unknown as TJson<T>;
 
+export type TSocketCall = { socket: TAppSocket; services: TServices; logger: FastifyBaseLogger; event: string };
+
 /**
  * Runs a client event's work and answers its acknowledgement, when the client asked for one, with the data or
- * the error body of spec section 8. Unexpected failures are logged and answered as INTERNAL.
+ * the error body of spec section 8. Unexpected failures are logged and answered as INTERNAL. What an admin does
+ * while impersonating is written to the audit log (as `SOCKET <event>`) before the answer leaves, as for REST.
  */
-export const answerSocketCall = async <T>(work: () => Promise<T>, ack: unknown, logger: FastifyBaseLogger): Promise<void> => {
+export const answerSocketCall = async <T>({ socket, services, logger, event }: TSocketCall, work: () => Promise<T>, ack: unknown): Promise<void> => {
   const reply = typeof ack === 'function' ? (ack as (result: TSocketAck<T>) => void) : undefined;
+  let result: TSocketAck<T>;
+  let statusCode = 200;
   try {
-    const data = await work();
-    reply?.({ ok: true, data });
+    result = { ok: true, data: await work() };
   } catch (error) {
     const appError = error instanceof AppError ? error : new AppError('INTERNAL', { cause: error });
-    if (appError.code === 'INTERNAL') logger.error({ err: appError.cause ?? appError }, 'evento socket non riuscito');
-    reply?.({ ok: false, error: toErrorBody(appError) });
+    if (appError.code === 'INTERNAL') logger.error({ err: appError.cause ?? appError, event }, 'evento socket non riuscito');
+    statusCode = ERROR_MAP[appError.code].status;
+    result = { ok: false, error: toErrorBody(appError) };
   }
+  const { actor, ctx } = socket.data;
+  if (actor.impersonatorId) {
+    await services.auth
+      .recordImpersonatedRequest(actor, { method: 'SOCKET', path: event, statusCode, ip: ctx.ip })
+      .catch((error: unknown) => logger.error({ err: error, event }, 'audit log write failed'));
+  }
+  reply?.(result);
 };

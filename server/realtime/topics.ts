@@ -15,7 +15,7 @@ export const isClientTopic = (topic: string): boolean => topic === topics.all ||
 /** An event for the browsers, in the shape of the socket.io event of spec section 7 that carries it. */
 export type TClientEvent = { [E in TServerEventName]: { event: E; data: TServerEventPayloads[E] } }[TServerEventName];
 
-const SERVER_EVENT_NAMES: Record<TServerEventName, true> = { notifications: true, notification: true, onetimemessage: true, syncSettings: true, online: true };
+const SERVER_EVENT_NAMES: Record<TServerEventName, true> = { notifications: true, notification: true, onetimemessage: true, syncSettings: true, online: true, newMessage: true, msgAcked: true };
 
 export const isClientEvent = (value: unknown): value is TClientEvent =>
   typeof value === 'object' && value !== null && Object.hasOwn(SERVER_EVENT_NAMES, (value as { event?: unknown }).event as string);

@@ -31,7 +31,10 @@ export const sessionCookieOf = (response: LightMyRequestResponse): string => {
 };
 
 /** The app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a temp DATA_DIR. */
-export const createTestApp = async (env: Record<string, string> = {}, options: { mail?: TBuildAppOptions['mail'] } = {}): Promise<TTestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { mail?: TBuildAppOptions['mail']; push?: TBuildAppOptions['push'] } = {},
+): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +45,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, mail: options.mail });
+  const app = await buildApp({ config, database, logger: false, mail: options.mail, push: options.push });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -51,6 +54,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     database,
     config,
     reset: async () => {
+      await app.services.notifications.idle();
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_FILTER_FIELDS, PAYMENT_STATUSES, REGISTRATION_TYPES } from '../constants';
+import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, CLIENT_FILTER_FIELDS, PAYMENT_STATUSES, REGISTRATION_TYPES } from '../constants';
+import { MSG } from '../messages';
 import { ZProfile } from './profile';
 
 export const ZClient = z.object({
@@ -74,6 +75,21 @@ export type TNews = z.infer<typeof ZNews>;
 
 export const ZSettings = z.record(z.string(), z.unknown());
 export type TSettings = z.infer<typeof ZSettings>;
+
+/** Largest settings value an admin may store (JSON text). */
+export const SETTING_VALUE_MAX_CHARS = 256 * 1024;
+
+/** An admin changes one settings key (of either block); everyone connected is told to reload (syncSettings). */
+export const ZUpdateSettingRequest = z.object({
+  key: z.enum([...new Set([...ADMIN_SETTING_KEYS, ...BROKER_SETTING_KEYS])] as [string, ...string[]], { error: MSG.settingKeyInvalid }),
+  value: z.json().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
+});
+export type TUpdateSettingRequest = z.infer<typeof ZUpdateSettingRequest>;
+
+/** A settings-sync signal of the tRPC subscription: the settings version (ms of the latest change) to reload to. */
+export const ZSettingsSync = z.object({ version: z.string() });
+export type TSettingsSync = z.infer<typeof ZSettingsSync>;
+export const ZOnSettingsSyncInput = z.object({ lastEventId: z.string().nullish() }).optional();
 
 export const ZSyncLogin = z.object({
   profile: ZProfile,

@@ -94,3 +94,33 @@ export const ZUpdateNotificationPreferenceRequest = z.object({
   val: z.boolean({ error: 'Il valore deve essere vero o falso.' }),
 });
 export type TUpdateNotificationPreferenceRequest = z.infer<typeof ZUpdateNotificationPreferenceRequest>;
+
+/** Web push (spec section 7). An endpoint is the push service URL of one browser subscription. */
+export const ZPushEndpoint = z.url({ error: MSG.pushEndpointInvalid }).max(2048, { error: MSG.pushEndpointInvalid });
+export const ZPushEndpointRequest = z.object({ endpoint: ZPushEndpoint });
+export type TPushEndpointRequest = z.infer<typeof ZPushEndpointRequest>;
+
+/** `PushSubscription.toJSON()` as browsers send it. Keys are base64url (p256dh: 65-byte point, auth: 16 bytes). */
+export const ZPushSubscription = z.object({
+  endpoint: ZPushEndpoint,
+  expirationTime: z.number().int().nonnegative().nullish(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, { error: MSG.pushSubscriptionInvalid }),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, { error: MSG.pushSubscriptionInvalid }),
+  }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+export const ZAddPushSubscriptionRequest = z.object({ type: z.literal('webpush', { error: MSG.pushSubscriptionInvalid }), subscription: ZPushSubscription });
+export type TAddPushSubscriptionRequest = z.infer<typeof ZAddPushSubscriptionRequest>;
+
+/** check-subscription answers YES when the caller holds that subscription, otherwise NO. */
+export const ZCheckSubscriptionAnswer = z.enum(['YES', 'NO']);
+export type TCheckSubscriptionAnswer = z.infer<typeof ZCheckSubscriptionAnswer>;
+
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
+
+/** What a push message carries to the service worker: the notification data and its id. */
+export const ZPushPayload = ZNotificationData.extend({ id: z.string() });
+export type TPushPayload = z.infer<typeof ZPushPayload>;

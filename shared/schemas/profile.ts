@@ -5,6 +5,7 @@ import { isValidCompanyCf, isValidPersonalCf } from '../validation/codice-fiscal
 import { isValidPartitaIva } from '../validation/partita-iva';
 import { normalizeTaxCode, normalizeVat } from '../validation/normalize';
 import { whenValues, zOptionalText } from './common';
+import { ZContractSummary } from './contract';
 
 /** Body of PATCH /api/profile (spec section 7); empty fields are stored as empty strings (spec section 5). */
 const isCompanyPayload = (value: Record<string, unknown>) => (value.user as { type?: unknown } | undefined)?.type === 'azienda';
@@ -64,6 +65,8 @@ export const ZProfileUser = z.object({
   img: z.object({ path: z.string() }).nullable(),
   email: z.string(),
   phone: z.string(),
+  /** The contract signed with a one-time password (spec section 4, contract progress). */
+  contract: ZContractSummary,
 });
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 

@@ -11,6 +11,8 @@ export type TRequestOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, TQueryValue>;
   signal?: AbortSignal;
+  /** Upload progress (0 to 1) of a FormData body; such a request goes through XMLHttpRequest, which reports it. */
+  onUploadProgress?: (fraction: number) => void;
 };
 
 type TRedirectHandler = (to: string) => void;
@@ -76,11 +78,51 @@ const toTransportError = (error: unknown, status = 0): ApiError => {
   return new ApiError({ status, message: isAborted ? 'Request aborted' : 'Network error', isAborted });
 };
 
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/** fetch has no upload progress: the same request through XMLHttpRequest, answered as a fetch Response. */
+const sendWithProgress = (url: string, init: RequestInit, onProgress: (fraction: number) => void): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const signal = init.signal;
+    const abortError = () => new DOMException('The request was aborted', 'AbortError');
+    if (signal?.aborted) return reject(abortError());
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open(init.method ?? 'GET', url);
+    new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      settle();
+      onProgress(1);
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve(new Response(NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Network error'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+
 /** Calls the literal REST API; resolves with the parsed body or throws an `ApiError`. */
 export const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options), buildInit(method, options));
+    const url = buildUrl(path, options);
+    const init = buildInit(method, options);
+    response = options.onUploadProgress && options.body instanceof FormData ? await sendWithProgress(url, init, options.onUploadProgress) : await fetch(url, init);
   } catch (error) {
     throw toTransportError(error);
   }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ZListNotificationsQuery, ZMarkNotificationsReadRequest, ZUpdateNotificationPreferenceRequest } from '../../../shared/schemas/notifications';
+import {
+  ZAddPushSubscriptionRequest,
+  ZListNotificationsQuery,
+  ZMarkNotificationsReadRequest,
+  ZPushEndpointRequest,
+  ZUpdateNotificationPreferenceRequest,
+} from '../../../shared/schemas/notifications';
 import { parseInput } from '../../platform/validate';
 
 /** Literal /api/notification paths over the notifications service. */
@@ -14,6 +20,22 @@ export const notificationsRest = async (app: FastifyInstance) => {
 
   app.patch('/api/notification/preference', async (request) =>
     notifications.updatePreference(request.ctx, parseInput(ZUpdateNotificationPreferenceRequest, request.body)),
+  );
+
+  app.get('/api/notification/push-key', async (request) => notifications.pushPublicKey(request.ctx));
+
+  /** Answers the text YES or NO (spec section 7: "YES or otherwise"). */
+  app.post('/api/notification/check-subscription', async (request, reply) => {
+    const answer = await notifications.checkPushSubscription(request.ctx, parseInput(ZPushEndpointRequest, request.body));
+    return reply.type('text/plain; charset=utf-8').send(answer);
+  });
+
+  app.post('/api/notification/subscription/add', async (request) =>
+    notifications.addPushSubscription(request.ctx, parseInput(ZAddPushSubscriptionRequest, request.body)),
+  );
+
+  app.post('/api/notification/subscription/delete', async (request) =>
+    notifications.deletePushSubscription(request.ctx, parseInput(ZPushEndpointRequest, request.body)),
   );
 
   app.post('/api/notification/read', async (request) => notifications.markRead(request.ctx, parseInput(ZMarkNotificationsReadRequest, request.body)));

@@ -1,6 +1,10 @@
 import {
+  ZAddPushSubscriptionRequest,
+  ZCheckSubscriptionAnswer,
   ZListNotificationsQuery,
   ZMarkNotificationsReadRequest,
+  ZPushEndpointRequest,
+  ZPushPublicKey,
   ZNotificationFlags,
   ZNotificationList,
   ZNotificationPreferences,
@@ -27,6 +31,15 @@ export const notificationRouter = router({
     .input(ZMarkNotificationsReadRequest)
     .output(ZUnreadCount)
     .mutation(({ ctx, input }) => ctx.services.notifications.markRead(ctx.ctx, input)),
+  push: router({
+    publicKey: authedProcedure.output(ZPushPublicKey).query(({ ctx }) => ctx.services.notifications.pushPublicKey(ctx.ctx)),
+    check: authedProcedure
+      .input(ZPushEndpointRequest)
+      .output(ZCheckSubscriptionAnswer)
+      .query(({ ctx, input }) => ctx.services.notifications.checkPushSubscription(ctx.ctx, input)),
+    add: authedProcedure.input(ZAddPushSubscriptionRequest).mutation(({ ctx, input }) => ctx.services.notifications.addPushSubscription(ctx.ctx, input)),
+    remove: authedProcedure.input(ZPushEndpointRequest).mutation(({ ctx, input }) => ctx.services.notifications.deletePushSubscription(ctx.ctx, input)),
+  }),
   /** New notifications as they come; after a reconnect, first those after `lastEventId`. */
   onNotification: authedProcedure.input(ZOnNotificationInput).subscription(async ({ ctx, input, signal }) => {
     // Awaited here, before tRPC reports the subscription started: from then on no notification is missed.

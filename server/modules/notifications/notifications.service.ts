@@ -28,6 +28,7 @@ import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
 import * as repo from './notifications.repository';
+import { createWebPush, type TPushTransport } from './web-push';
 
 /** Most notifications a subscription replays after its last event id; older ones are in the list. */
 const REPLAY_LIMIT = 500;
@@ -54,9 +55,15 @@ export const notificationEmail = (publicUrl: string, data: TNotificationData): {
 export type TNotificationsHooks = {
   /** Called after a notification queued e-mails (the outbox worker sends them soon). */
   onEmailQueued?: () => void;
+  /** How pushes leave (tests record them); the `web-push` library by default. */
+  pushTransport?: TPushTransport;
 };
 
 export const createNotificationsService = ({ db, bus, logger, config }: TServiceDeps, hooks: TNotificationsHooks = {}) => {
+  const push = createWebPush({ db, config, logger }, { transport: hooks.pushTransport });
+  /** Pushes on their way: not awaited by `notify` (a slow push service must not slow the caller), awaited by `idle`. */
+  const pushesInFlight = new Set<Promise<unknown>>();
+
   /**
    * Stores one notification of event `kind` per recipient (users by id, or every active user of a role), and in
    * the same transaction one e-mail per recipient with e-mail on for that event; then announces each to its
@@ -80,6 +87,12 @@ export const createNotificationsService = ({ db, bus, logger, config }: TService
     });
     if (queued > 0) hooks.onEmailQueued?.();
     const sent = rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) }));
+    const delivery = push.deliver(
+      kind,
+      sent.map(({ userId, notification }) => ({ userId, payload: { id: notification.id, ...notification.data } })),
+    );
+    pushesInFlight.add(delivery);
+    void delivery.finally(() => pushesInFlight.delete(delivery));
     await Promise.all(
       sent.map(({ userId, notification }) =>
         publishToClients(bus, topics.user(userId), { event: 'notification', data: notification }).catch((error: unknown) =>
@@ -100,6 +113,17 @@ export const createNotificationsService = ({ db, bus, logger, config }: TService
 
   return {
     notify,
+
+    /** Resolves once the pushes started so far are done (shutdown and tests). */
+    idle: async () => {
+      while (pushesInFlight.size > 0) await Promise.allSettled([...pushesInFlight]);
+    },
+
+    /** Web push: the VAPID public key, and the caller's subscriptions (spec section 7). */
+    pushPublicKey: push.publicKey,
+    checkPushSubscription: push.check,
+    addPushSubscription: push.add,
+    deletePushSubscription: push.remove,
 
     /** Tells the admins that a corner registered (`new_user`), linking to the user management filtered on its e-mail. */
     notifyNewUser: (user: { email: string; name: string }) =>

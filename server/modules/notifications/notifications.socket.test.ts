@@ -48,6 +48,36 @@ describe('socket.io handshake at /ws/', () => {
     expect(list.map((item) => item.data.title)).toEqual(['per il corner']);
   });
 
+  it('writes what an impersonating admin does over the socket to the audit log, with the admin’s id', async () => {
+    const admin = await signIn('admin@example.it', 'admin');
+    const corner = await t.createUser({ email: 'corner@example.it', password: PASSWORD });
+    const { token } = (await t.app.inject({ method: 'POST', url: '/api/admin/auth/login-as', payload: { userId: corner.id }, headers: { cookie: admin.cookie } })).json();
+    const [sent] = await notify(corner.id, 'da leggere');
+    const socket = await connect({ token });
+    const answer = await new Promise<TSocketAck<TUnreadCount>>((resolve) => socket.socket.emit('ackNotif', [sent!.notification.id], resolve));
+    expect(answer).toEqual({ ok: true, data: { unread: 0 } });
+    const refused = await new Promise<TSocketAck<TUnreadCount>>((resolve) => socket.socket.emit('ackNotif', ['non-un-id'] as never, resolve));
+    expect(refused.ok).toBe(false);
+    const entries = await t.database.db
+      .selectFrom('audit_log')
+      .select(['admin_id', 'user_id', 'method', 'path', 'status_code'])
+      .where('method', '=', 'SOCKET')
+      .orderBy('id')
+      .execute();
+    expect(entries).toEqual([
+      { admin_id: admin.id, user_id: corner.id, method: 'SOCKET', path: 'ackNotif', status_code: 200 },
+      { admin_id: admin.id, user_id: corner.id, method: 'SOCKET', path: 'ackNotif', status_code: 400 },
+    ]);
+  });
+
+  it('writes nothing to the audit log for a user acting as themselves', async () => {
+    const corner = await signIn('corner@example.it');
+    const [sent] = await notify(corner.id, 'da leggere');
+    const socket = await connect({ cookie: corner.cookie });
+    await new Promise((resolve) => socket.socket.emit('ackNotif', [sent!.notification.id], resolve));
+    expect(await t.database.db.selectFrom('audit_log').selectAll().where('method', '=', 'SOCKET').execute()).toEqual([]);
+  });
+
   it('refuses a connection without a session, with a forged cookie or token', async () => {
     for (const options of [{}, { cookie: 'sid=forged' }, { token: 'forged' }]) {
       const error = await connectSocket(realtime.baseUrl, options).catch((e: Error & { data?: unknown }) => e);

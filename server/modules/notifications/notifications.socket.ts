@@ -8,16 +8,20 @@ export const notificationsSocket: TSocketFeature = (socket, { services, logger }
 
   socket.on('ready', () => {
     void answerSocketCall(
+      { socket, services, logger, event: 'ready' },
       async () => {
         const { list } = await notifications.list(socket.data.ctx, { page: 1, limit: NOTIFICATIONS_RECENT_LIMIT });
         socket.emit('notifications', asWire(list));
       },
       undefined,
-      logger,
     );
   });
 
   socket.on('ackNotif', (ids, ack) => {
-    void answerSocketCall(() => notifications.markRead(socket.data.ctx, { ids: parseInput(ZAckNotifPayload, ids) }), ack, logger);
+    void answerSocketCall(
+      { socket, services, logger, event: 'ackNotif' },
+      () => notifications.markRead(socket.data.ctx, { ids: parseInput(ZAckNotifPayload, ids) }),
+      ack,
+    );
   });
 };

@@ -28,6 +28,7 @@ describe('GET /api/profile', () => {
         img: null,
         email: 'corner@example.it',
         phone: '',
+        contract: { progress: 'none', signedAt: null, path: null, generatedPath: null },
       },
       broker: null,
     });

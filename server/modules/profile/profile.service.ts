@@ -2,6 +2,7 @@ import type { TBrokerType, TTaxRegime, TUserType } from '../../../shared/constan
 import { MSG } from '../../../shared/messages';
 import { computeProfileStatus } from '../../../shared/rules/profile-status';
 import { getDisplayName } from '../../../shared/rules/display-name';
+import { NO_CONTRACT, type TContractSummary } from '../../../shared/schemas/contract';
 import type { TProfile, TUpdateProfileRequest } from '../../../shared/schemas/profile';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
@@ -9,7 +10,7 @@ import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import * as repo from './profile.repository';
 
-export const toProfile = (row: repo.TProfileRow): TProfile => {
+export const toProfile = (row: repo.TProfileRow, contract: TContractSummary = NO_CONTRACT): TProfile => {
   const user = {
     id: row.id,
     type: row.type as TUserType,
@@ -29,7 +30,7 @@ export const toProfile = (row: repo.TProfileRow): TProfile => {
     row.role === 'broker' && row.broker_type
       ? { name: getDisplayName(user), type: row.broker_type as TBrokerType, img: user.img }
       : null;
-  return { user: { ...user, status }, broker };
+  return { user: { ...user, status, contract }, broker };
 };
 
 export type TProfileService = ReturnType<typeof createProfileService>;
@@ -37,6 +38,8 @@ export type TProfileService = ReturnType<typeof createProfileService>;
 export type TProfileHooks = {
   /** After a corner changed its profile (the notifications service tells the admins: `user_update`). */
   onCornerProfileUpdated?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  /** The user's contract progress (the contract service), shown as `user.contract`. */
+  contractOf?: (userId: string) => Promise<TContractSummary>;
 };
 
 export const createProfileService = ({ db, logger }: TServiceDeps, hooks: TProfileHooks = {}) => {
@@ -44,7 +47,7 @@ export const createProfileService = ({ db, logger }: TServiceDeps, hooks: TProfi
     const actor = requireActor(ctx);
     const row = await repo.findProfileRow(db, actor.userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
-    return toProfile(row);
+    return toProfile(row, (await hooks.contractOf?.(row.id)) ?? NO_CONTRACT);
   };
 
   return {

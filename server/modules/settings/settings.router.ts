@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZSettings } from '../../../shared/schemas/data';
-import { adminProcedure, authedProcedure, router } from '../../trpc/trpc';
+import { ZOnSettingsSyncInput, ZSettings, ZSettingsSync, ZUpdateSettingRequest } from '../../../shared/schemas/data';
+import { adminProcedure, authedProcedure, router, trackedStream } from '../../trpc/trpc';
 
 export const settingsRouter = router({
   get: authedProcedure.output(ZSettings).query(({ ctx }) => ctx.services.settings.getSettings(ctx.ctx)),
@@ -8,4 +8,13 @@ export const settingsRouter = router({
     .input(z.object({ key: z.string().max(100).optional() }).optional())
     .output(ZSettings)
     .query(({ ctx, input }) => ctx.services.settings.getAdminSettings(ctx.ctx, input?.key)),
+  update: adminProcedure
+    .input(ZUpdateSettingRequest)
+    .output(ZSettingsSync)
+    .mutation(({ ctx, input }) => ctx.services.settings.updateSetting(ctx.ctx, input)),
+  /** Settings-sync signals (reload the settings); after a reconnect, one at once if settings changed since `lastEventId`. */
+  onSync: authedProcedure.input(ZOnSettingsSyncInput).subscription(async ({ ctx, input, signal }) => {
+    const stream = await ctx.services.settings.watchSync(ctx.ctx, { lastEventId: input?.lastEventId, signal });
+    return trackedStream(stream, (sync) => sync.version);
+  }),
 });

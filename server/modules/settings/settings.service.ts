@@ -1,14 +1,24 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, type TAdminSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import type { TSettings } from '../../../shared/schemas/data';
+import { sql } from 'kysely';
+import type { TSettings, TSettingsSync, TUpdateSettingRequest } from '../../../shared/schemas/data';
 import type { TRequestContext } from '../../platform/context';
-import { requireAdmin, requireRole } from '../../platform/context';
+import { requireActor, requireAdmin, requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { openBusStream } from '../../realtime/bus-stream';
+import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
+import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
 
 export type TSettingsService = ReturnType<typeof createSettingsService>;
 
-export const createSettingsService = ({ db }: TServiceDeps) => {
+export const createSettingsService = ({ db, bus }: TServiceDeps) => {
+  /** The settings version: the time of the latest change, in ms (a string, as tRPC event ids are). */
+  const currentVersion = async (): Promise<string> => {
+    const row = await db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst();
+    return row?.latest ? String(new Date(row.latest).getTime()) : '0';
+  };
+
   const readKeys = async (keys: readonly string[]): Promise<TSettings> => {
     const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
@@ -30,6 +40,56 @@ export const createSettingsService = ({ db }: TServiceDeps) => {
         throw new AppError('VALIDATION', { userMessage: MSG.settingKeyInvalid, fields: { key: [MSG.settingKeyInvalid] } });
       }
       return readKeys([key]);
+    },
+
+    /**
+     * An admin changes one settings key; every connected user, on every instance, is told to reload their settings
+     * (`syncSettings` on socket.io, `settings.onSync` on tRPC).
+     */
+    updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
+      requireAdmin(ctx);
+      const value = JSON.stringify(input.value);
+      await db
+        .insertInto('settings')
+        .values({ key: input.key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
+        .execute();
+      await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
+      return { version: await currentVersion() };
+    },
+
+    /**
+     * Tells one user's connections to reload their settings (their role, sectors or contract changed what they
+     * may see).
+     */
+    syncUser: (userId: string) => publishToClients(bus, topics.user(userId), { event: 'syncSettings', data: undefined }),
+
+    /**
+     * Settings-sync signals for the caller: first one at once when settings changed after `lastEventId` (what a
+     * reconnecting client missed, collapsed into one reload), then one per change. Ends when `signal` aborts;
+     * fails with UNAUTHENTICATED once the session ends.
+     */
+    watchSync: async (ctx: TRequestContext, options: { lastEventId?: string | null; signal?: AbortSignal }): Promise<AsyncGenerator<TSettingsSync>> => {
+      const actor = requireActor(ctx);
+      const lastEventId = options.lastEventId ?? null;
+      if (lastEventId !== null && !/^\d{1,16}$/.test(lastEventId)) {
+        throw new AppError('VALIDATION', { userMessage: MSG.settingsVersionInvalid, fields: { lastEventId: [MSG.settingsVersionInvalid] } });
+      }
+      const stream = openBusStream(bus, [topics.all, topics.user(actor.userId), topics.role(actor.role), SESSIONS_TOPIC], { signal: options.signal });
+      const versionAtStart = await currentVersion().catch((error: unknown) => {
+        stream.close();
+        throw error;
+      });
+      return (async function* () {
+        if (lastEventId !== null && Number(versionAtStart) > Number(lastEventId)) yield { version: versionAtStart };
+        for await (const { topic, payload } of stream) {
+          if (topic === SESSIONS_TOPIC) {
+            if (endsSessionOf(payload, actor)) throw new AppError('UNAUTHENTICATED');
+            continue;
+          }
+          if (isClientEvent(payload) && payload.event === 'syncSettings') yield { version: await currentVersion() };
+        }
+      })();
     },
 
     /** Bank details shown with the payments (not part of either settings block). */

@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { fetchNotifications, notificationsPageQueryKey } from '../api/notifications-api';
 import { useReadAllNotifications } from '../api/use-recent-notifications';
 import { NotificationItem } from '../components/notification-item';
+import { NotificationPreferencesDialog, PREFERENCES_DIALOG_TITLE } from '../preferences/notification-preferences-dialog';
+import { usePreferenceRules } from '../preferences/use-preference-rules';
 
 const PAGE_SIZE = 20;
 
@@ -19,12 +21,25 @@ const NotificationsPage = () => {
     meta: { errorToast: true },
   });
   const readAll = useReadAllNotifications();
+  const { canOpen: canOpenPreferences } = usePreferenceRules();
+  const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
   const data = notifications.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Notifiche" description="Gli avvisi sulle tue pratiche, sui pagamenti e sui messaggi, dal più recente." />
+      <PageHeader
+        title="Notifiche"
+        description="Gli avvisi sulle tue pratiche, sui pagamenti e sui messaggi, dal più recente."
+        actions={
+          canOpenPreferences && (
+            <Button variant="default" leftSection={<Icon name="settings" size={16} />} onClick={() => setIsPreferencesOpen(true)} aria-haspopup="dialog">
+              {PREFERENCES_DIALOG_TITLE}
+            </Button>
+          )
+        }
+      />
+      {canOpenPreferences && <NotificationPreferencesDialog opened={isPreferencesOpen} onClose={() => setIsPreferencesOpen(false)} />}
       {data && data.total === 0 ? (
         <EmptyState title="Nessuna notifica" icon="bell">
           Non hai ancora ricevuto notifiche. Quando una pratica cambia stato, arriva una quotazione o viene richiesto un pagamento, l’avviso

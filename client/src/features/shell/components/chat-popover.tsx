@@ -1,51 +1,16 @@
-import { ActionIcon, Anchor, Avatar, Group, Popover, Stack, Text, Title } from '@mantine/core';
-import { Icon } from '../../../components/icons';
+import { useSession } from '../../../lib/session/use-session';
+import { ChatLauncher } from '../../chat/components/chat-launcher';
 
 type TChatPopoverProps = { hasStaffContact: boolean; supportEmail: string | null };
 
 /**
- * Frame of the chat panel (spec section 2): the open rooms and, for non-brokers, the staff contact. Rooms,
- * search and messages arrive with the chat issue; until then the staff is reached at the support address.
+ * The header's chat (spec section 2): the chat feature's button and panel. Admins are the staff, so they have
+ * no staff contact of their own (they reach corners by search); brokers have no staff chat at all.
  */
-export const ChatPopover = ({ hasStaffContact, supportEmail }: TChatPopoverProps) => (
-  <Popover position="bottom-end" width={320} shadow="md" withinPortal trapFocus>
-    <Popover.Target>
-      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label="Chat">
-        <Icon name="chat" size={22} />
-      </ActionIcon>
-    </Popover.Target>
-    <Popover.Dropdown p="md" aria-label="Chat">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          Chat
-        </Title>
-        {hasStaffContact && (
-          <Group gap="sm" wrap="nowrap" p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Avatar color="indigo" radius="xl" name="Staff" />
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                Staff
-              </Text>
-              <Text size="xs" c="dimmed">
-                Assistenza del Portale Intermediari
-                {supportEmail && (
-                  <>
-                    {': '}
-                    <Anchor href={`mailto:${supportEmail}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {supportEmail}
-                    </Anchor>
-                  </>
-                )}
-              </Text>
-            </div>
-          </Group>
-        )}
-        <Text size="sm" c="dimmed">
-          {hasStaffContact
-            ? 'Nessuna conversazione aperta. Qui troverai le chat con lo staff e con i broker delle tue pratiche.'
-            : 'Nessuna conversazione aperta. Qui troverai le chat con i corner delle pratiche del tuo settore.'}
-        </Text>
-      </Stack>
-    </Popover.Dropdown>
-  </Popover>
-);
+export const ChatPopover = ({ hasStaffContact, supportEmail }: TChatPopoverProps) => {
+  const session = useSession();
+  const user = session.user;
+  if (!user) return null;
+  // A new identity (login-as and back) starts from an empty chat: no rooms of the other account carry over.
+  return <ChatLauncher key={user.id} selfId={user.id} hasStaffContact={hasStaffContact && user.role !== 'admin'} supportEmail={supportEmail} />;
+};

@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { showApiError } from '../../../lib/api-error-display';
+import { useConnectionState, useRealtime, useRealtimeEvent } from '../../../lib/realtime/realtime-context';
+import { useTRPCClient } from '../../../lib/trpc';
+import { fetchPendingAcks, fetchRoom, openRoomWith } from '../api/chat-api';
+import { localMessageId, newClientId } from '../client-id';
+import { chatReducer, INITIAL_CHAT_STATE, isLocalMessage } from '../chat-state';
+import type { TWireMessage } from '../chat-types';
+
+/** How long a sent message may wait for the server's acknowledgement before it shows as failed (with retry). */
+export const SEND_TIMEOUT_MS = 10_000;
+/** How long an `ackMsg` may wait for its answer before the message may be acknowledged again. */
+const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * The chat of the signed-in user, alive while the shell is: the rooms of spec section 4 (reducer in
+ * chat-state.ts), fed by socket.io `newMessage`, sending with `message` (acknowledged, retried with the same
+ * clientId) and acknowledging with `ackMsg`. On every (re)connection it fetches what it missed: the pending
+ * list and the open rooms. `isShown`: the panel is on screen (a new message of the maximised room is then seen).
+ */
+export const useChatController = ({ selfId, isShown }: { selfId: string; isShown: boolean }) => {
+  const realtime = useRealtime();
+  const trpcClient = useTRPCClient();
+  const { connected } = useConnectionState();
+  const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const latest = useRef({ state, isShown });
+  useEffect(() => {
+    latest.current = { state, isShown };
+  });
+  const acking = useRef(new Set<string>());
+
+  const refreshPending = useCallback(async () => {
+    try {
+      dispatch({ type: 'pendingLoaded', items: await fetchPendingAcks() });
+    } catch {
+      // Shown again on the next (re)connection; nothing to tell the user now.
+    }
+  }, []);
+
+  useEffect(() => {
+    void refreshPending();
+    if (!connected) return;
+    for (const room of latest.current.state.rooms) {
+      fetchRoom(room.id)
+        .then((fresh) => dispatch({ type: 'roomRefreshed', room: fresh }))
+        .catch(() => undefined);
+    }
+  }, [connected, refreshPending]);
+
+  useRealtimeEvent('newMessage', (event) => dispatch({ type: 'newMessage', event, selfId, isActiveShown: latest.current.isShown }));
+  // The other side read one of the viewer's messages: its tick turns to "Letto" at once.
+  useRealtimeEvent('msgAcked', (event) => dispatch({ type: 'acked', messageId: event.messageId }));
+
+  /** Opening a room already open only maximises it; otherwise it is loaded, appended and maximised. */
+  const openRoom = useCallback(async (roomId: string) => {
+    if (latest.current.state.rooms.some((room) => room.id === roomId)) {
+      dispatch({ type: 'maximise', roomId });
+      // Meanwhile the other side may have read the viewer's messages: their ticks come with the room.
+      fetchRoom(roomId)
+        .then((fresh) => dispatch({ type: 'roomRefreshed', room: fresh }))
+        .catch(() => undefined);
+      return;
+    }
+    setOpeningId(roomId);
+    try {
+      dispatch({ type: 'roomLoaded', room: await fetchRoom(roomId) });
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setOpeningId(null);
+    }
+  }, []);
+
+  const openContact = useCallback(
+    async (userId: string) => {
+      setOpeningId(userId);
+      try {
+        const room = await openRoomWith(userId);
+        await openRoom(room.id);
+      } catch (error) {
+        showApiError(error);
+      } finally {
+        setOpeningId(null);
+      }
+    },
+    [openRoom],
+  );
+
+  const loadOlder = useCallback(async (roomId: string) => {
+    const room = latest.current.state.rooms.find((open) => open.id === roomId);
+    const oldest = room?.messages.find((message) => !isLocalMessage(message));
+    if (!room || !oldest) return;
+    try {
+      const page = await fetchRoom(roomId, oldest.id);
+      dispatch({ type: 'olderLoaded', roomId, messages: page.messages, hasMore: page.hasMore });
+    } catch (error) {
+      showApiError(error);
+    }
+  }, []);
+
+  /** `message` with acknowledgement: the stored message, or `false`; no answer in time counts as a failure. */
+  const emitMessage = useCallback(
+    (roomId: string, text: string, clientId: string) => {
+      let isSettled = false;
+      const fail = () => {
+        if (isSettled) return;
+        isSettled = true;
+        dispatch({ type: 'sendFailed', roomId, clientId });
+      };
+      const timer = setTimeout(fail, SEND_TIMEOUT_MS);
+      const isEmitted = realtime.emit('message', { roomId, text, clientId }, (result) => {
+        clearTimeout(timer);
+        if (result === false) return fail();
+        // Also after a timeout: the message was stored after all.
+        isSettled = true;
+        dispatch({ type: 'sent', roomId, clientId, message: result });
+      });
+      if (!isEmitted) {
+        clearTimeout(timer);
+        fail();
+      }
+    },
+    [realtime],
+  );
+
+  /** Sends a message; answers false (and sends nothing) when the trimmed text is empty. */
+  const send = useCallback(
+    (roomId: string, rawText: string): boolean => {
+      const text = rawText.trim();
+      if (text === '') return false;
+      const clientId = newClientId();
+      dispatch({
+        type: 'sending',
+        roomId,
+        message: { id: localMessageId(clientId), roomId, text, createdAt: new Date().toISOString(), sender: { id: selfId, name: '' }, ack: false, upload: [], clientId, status: 'sending' },
+      });
+      emitMessage(roomId, text, clientId);
+      return true;
+    },
+    [emitMessage, selfId],
+  );
+
+  /** Sends a failed message again with its clientId: the server stores it once however many times it arrives. */
+  const retry = useCallback(
+    (roomId: string, clientId: string) => {
+      const message = latest.current.state.rooms.find((room) => room.id === roomId)?.messages.find((item) => item.id === localMessageId(clientId));
+      if (!message || message.status !== 'failed') return;
+      dispatch({ type: 'retrying', roomId, clientId });
+      emitMessage(roomId, message.text, clientId);
+    },
+    [emitMessage],
+  );
+
+  /** A message stored by another way (an upload): shown once, like one sent over the socket. */
+  const addStored = useCallback((roomId: string, clientId: string, message: TWireMessage) => dispatch({ type: 'sent', roomId, clientId, message }), []);
+
+  /** `ackMsg`: the item leaves the pending list and the room's counter drops; on failure the list is fetched again. */
+  const acknowledge = useCallback(
+    (messageId: string) => {
+      if (acking.current.has(messageId)) return;
+      acking.current.add(messageId);
+      dispatch({ type: 'acked', messageId });
+      const timer = setTimeout(() => acking.current.delete(messageId), ACK_TIMEOUT_MS);
+      const fail = () => {
+        clearTimeout(timer);
+        acking.current.delete(messageId);
+        void refreshPending();
+      };
+      const isEmitted = realtime.emit('ackMsg', messageId, (result) => {
+        if (!result.ok) fail();
+      });
+      // Without the socket, the same service over tRPC.
+      if (!isEmitted) trpcClient.chat.ack.mutate({ messageId }).catch(fail);
+    },
+    [realtime, trpcClient, refreshPending],
+  );
+
+  return {
+    state,
+    selfId,
+    openingId,
+    openRoom,
+    openContact,
+    loadOlder,
+    minimise: useCallback(() => dispatch({ type: 'minimise' }), []),
+    closeRoom: useCallback((roomId: string) => dispatch({ type: 'close', roomId }), []),
+    send,
+    retry,
+    addStored,
+    acknowledge,
+  };
+};
+
+export type TChatController = ReturnType<typeof useChatController>;

@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import type { TRole } from '../../../shared/constants';
+import type { TDb } from '../../db/database';
+
+/** The user facts chat needs: role (names and access), broker sector, and the display name parts. */
+export const findChatUsers = (db: TDb, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('id', 'in', [...ids]).execute();
+export type TChatUserRow = Awaited<ReturnType<typeof findChatUsers>>[number];
+
+const ROOM_COLUMNS = ['id', 'type', 'owner_id', 'broker_id', 'sector', 'practice_id', 'last_message_at'] as const;
+
+export const findRoom = (db: TDb, roomId: string) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', roomId).executeTakeFirst();
+export type TRoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+export const findRooms = (db: TDb, roomIds: readonly string[]) =>
+  roomIds.length === 0 ? Promise.resolve([]) : db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', 'in', [...roomIds]).execute();
+
+/** The staff room of a non-broker user, created on first use (concurrent first uses create one). */
+export const ensureStaffRoom = async (db: TDb, ownerId: string): Promise<TRoomRow> => {
+  await db
+    .insertInto('chat_rooms')
+    .values({ type: 'staff', owner_id: ownerId })
+    .onConflict((oc) => oc.column('owner_id').where('type', '=', 'staff').doNothing())
+    .execute();
+  const room = await db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('type', '=', 'staff').where('owner_id', '=', ownerId).executeTakeFirstOrThrow();
+  await addParticipants(db, room.id, [ownerId]);
+  return room;
+};
+
+/** The room of a corner with a broker (of the broker's sector), created on first use. */
+export const ensureBrokerRoom = async (db: TDb, ownerId: string, broker: { id: string; sector: string }): Promise<TRoomRow> => {
+  await db
+    .insertInto('chat_rooms')
+    .values({ type: 'broker', owner_id: ownerId, broker_id: broker.id, sector: broker.sector })
+    .onConflict((oc) => oc.columns(['owner_id', 'broker_id']).where(sql<boolean>`type = 'broker' and practice_id is null`).doNothing())
+    .execute();
+  const room = await db
+    .selectFrom('chat_rooms')
+    .select(ROOM_COLUMNS)
+    .where('type', '=', 'broker')
+    .where('owner_id', '=', ownerId)
+    .where('broker_id', '=', broker.id)
+    .where('practice_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  await addParticipants(db, room.id, [ownerId, broker.id]);
+  return room;
+};
+
+export const addParticipants = (db: TDb, roomId: string, userIds: readonly string[]) =>
+  db
+    .insertInto('chat_participants')
+    .values(userIds.map((userId) => ({ room_id: roomId, user_id: userId })))
+    .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing())
+    .execute();
+
+export const listParticipants = (db: TDb, roomIds: readonly string[]) =>
+  roomIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('chat_participants').select(['room_id', 'user_id']).where('room_id', 'in', [...roomIds]).orderBy('joined_at').execute();
+
+/** What a viewer may see: the staff rooms (own, or all for admins) and the broker rooms (own, or the sector's for brokers). */
+export type TAccessScope = { userId: string; role: TRole; sector: string | null };
+
+const accessibleRooms = (db: TDb, scope: TAccessScope) =>
+  db.selectFrom('chat_rooms').where((eb) =>
+    eb.or([
+      eb('chat_rooms.owner_id', '=', scope.userId),
+      ...(scope.role === 'admin' ? [eb('chat_rooms.type', '=', 'staff')] : []),
+      ...(scope.role === 'broker' && scope.sector ? [eb.and([eb('chat_rooms.type', '=', 'broker'), eb('chat_rooms.sector', '=', scope.sector)])] : []),
+    ]),
+  );
+
+/** Rooms the viewer may see whose name matches: by the owner's or the broker's name or e-mail. */
+export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, limit: number) =>
+  accessibleRooms(db, scope)
+    .innerJoin('users as owner', 'owner.id', 'chat_rooms.owner_id')
+    .leftJoin('users as broker', 'broker.id', 'chat_rooms.broker_id')
+    .select(ROOM_COLUMNS.map((column) => `chat_rooms.${column}` as const))
+    .where((eb) =>
+      eb.or(
+        (['owner', 'broker'] as const).flatMap((who) => [
+          eb(sql<string>`${sql.ref(`${who}.name`)} || ' ' || ${sql.ref(`${who}.surname`)}`, 'ilike', pattern),
+          eb(`${who}.business`, 'ilike', pattern),
+          eb(`${who}.email`, 'ilike', pattern),
+        ]),
+      ),
+    )
+    .orderBy(sql`chat_rooms.last_message_at desc nulls last`)
+    .limit(limit)
+    .execute();
+
+/** Users matching the name, among those the viewer could open a room with (by role). */
+export const searchUsers = (db: TDb, roles: readonly TRole[], pattern: string, exceptId: string, limit: number) =>
+  roles.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type'])
+        .where('role', 'in', [...roles])
+        .where('state', '=', 'active')
+        .where('id', '<>', exceptId)
+        .where((eb) =>
+          eb.or([eb(sql<string>`name || ' ' || surname`, 'ilike', pattern), eb('business', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+        )
+        .orderBy('business')
+        .orderBy('surname')
+        .limit(limit)
+        .execute();
+
+const MESSAGE_COLUMNS = ['chat_messages.id', 'chat_messages.room_id', 'chat_messages.sender_id', 'chat_messages.client_id', 'chat_messages.text', 'chat_messages.upload', 'chat_messages.created_at'] as const;
+
+/**
+ * Messages with the viewer's `ack`: for the sender, whether every recipient acknowledged; for anyone else,
+ * whether the viewer's own recipient keys did.
+ */
+const messagesWithAck = (db: TDb, viewerId: string, recipientKeys: readonly string[]) =>
+  db.selectFrom('chat_messages').select((eb) => [
+    ...MESSAGE_COLUMNS,
+    eb
+      .case()
+      .when('chat_messages.sender_id', '=', viewerId)
+      .then(
+        eb.not(
+          eb.exists(
+            eb.selectFrom('chat_receipts as r').select('r.message_id').whereRef('r.message_id', '=', 'chat_messages.id').where('r.acked_at', 'is', null),
+          ),
+        ),
+      )
+      .else(
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chat_receipts as r')
+              .select('r.message_id')
+              .whereRef('r.message_id', '=', 'chat_messages.id')
+              .where('r.recipient', 'in', [...recipientKeys])
+              .where('r.acked_at', 'is', null),
+          ),
+        ),
+      )
+      .end()
+      .as('ack'),
+  ]);
+
+/** The latest `limit` messages of a room (before a message id when paging back), newest first. */
+export const listRoomMessages = (db: TDb, roomId: string, viewerId: string, recipientKeys: readonly string[], options: { before?: string; limit: number }) => {
+  let query = messagesWithAck(db, viewerId, recipientKeys).where('chat_messages.room_id', '=', roomId);
+  if (options.before) query = query.where('chat_messages.id', '<', options.before);
+  return query.orderBy('chat_messages.id', 'desc').limit(options.limit).execute();
+};
+export type TMessageRow = Awaited<ReturnType<typeof listRoomMessages>>[number];
+
+export const findMessage = (db: TDb, messageId: string, viewerId: string, recipientKeys: readonly string[]) =>
+  messagesWithAck(db, viewerId, recipientKeys).where('chat_messages.id', '=', messageId).executeTakeFirst();
+
+/** Messages after `afterId` in the rooms the viewer may see, oldest first (a subscription's replay). */
+export const listMessagesAfter = (db: TDb, scope: TAccessScope, recipientKeys: readonly string[], afterId: string, limit: number) =>
+  messagesWithAck(db, scope.userId, recipientKeys)
+    .where('chat_messages.id', '>', afterId)
+    .where('chat_messages.room_id', 'in', accessibleRooms(db, scope).select('chat_rooms.id'))
+    .orderBy('chat_messages.id', 'asc')
+    .limit(limit)
+    .execute();
+
+export const findMessageByClientId = (db: TDb, senderId: string, clientId: string) =>
+  db.selectFrom('chat_messages').select(['id', 'room_id', 'text']).where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
+
+/**
+ * Stores a message with one receipt per recipient key, in one transaction; a retry with the same clientId
+ * stores nothing and answers null (the caller then reads the stored one).
+ */
+export const insertMessage = (
+  db: TDb,
+  message: { roomId: string; senderId: string; clientId: string | null; text: string; upload: unknown[] },
+  recipients: readonly string[],
+) =>
+  db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('chat_messages')
+      .values({ room_id: message.roomId, sender_id: message.senderId, client_id: message.clientId, text: message.text, upload: JSON.stringify(message.upload) })
+      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return null;
+    if (recipients.length > 0) {
+      await trx
+        .insertInto('chat_receipts')
+        .values(recipients.map((recipient) => ({ message_id: inserted.id, recipient, room_id: message.roomId })))
+        .execute();
+    }
+    await trx.updateTable('chat_rooms').set({ last_message_at: new Date() }).where('id', '=', message.roomId).execute();
+    await addParticipants(trx, message.roomId, [message.senderId]);
+    return inserted.id;
+  });
+
+/** The viewer's messages awaiting acknowledgement (across rooms), oldest first. */
+export const listPendingAcks = (db: TDb, recipientKeys: readonly string[], limit: number) =>
+  db
+    .selectFrom('chat_receipts as r')
+    .innerJoin('chat_messages', 'chat_messages.id', 'r.message_id')
+    .select([...MESSAGE_COLUMNS])
+    .where('r.recipient', 'in', [...recipientKeys])
+    .where('r.acked_at', 'is', null)
+    .orderBy('chat_messages.id', 'asc')
+    .limit(limit)
+    .execute();
+
+/** Records the acknowledgement of a message by the viewer's recipient keys; answers the receipts it closed. */
+export const ackMessage = (db: TDb, messageId: string, recipientKeys: readonly string[], userId: string) =>
+  db
+    .updateTable('chat_receipts')
+    .set({ acked_at: new Date(), acked_by: userId, ack_seq: sql<string>`nextval('chat_ack_seq')` })
+    .where('message_id', '=', messageId)
+    .where('recipient', 'in', [...recipientKeys])
+    .where('acked_at', 'is', null)
+    .returning(['message_id', 'room_id', 'acked_at', 'ack_seq'])
+    .execute();
+
+/** Acknowledgements of the sender's messages after `afterSeq`, in order (a subscription's replay). */
+export const listAcksAfter = (db: TDb, senderId: string, afterSeq: string, limit: number) =>
+  db
+    .selectFrom('chat_receipts as r')
+    .innerJoin('chat_messages', 'chat_messages.id', 'r.message_id')
+    .select(['r.message_id', 'r.room_id', 'r.acked_at', 'r.acked_by', 'r.ack_seq'])
+    .where('chat_messages.sender_id', '=', senderId)
+    .where('r.ack_seq', '>', afterSeq)
+    .orderBy('r.ack_seq', 'asc')
+    .limit(limit)
+    .execute();
+
+/** Active brokers of a sector (the recipients of a `sector:` receipt). */
+export const listSectorBrokers = (db: TDb, sector: string) =>
+  db.selectFrom('users').select('id').where('role', '=', 'broker').where('broker_type', '=', sector).where('state', '=', 'active').execute();
+
+/** Active admins, the staff. */
+export const listStaff = (db: TDb) =>
+  db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('role', '=', 'admin').where('state', '=', 'active').execute();

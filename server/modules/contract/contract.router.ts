@@ -1,0 +1,14 @@
+import { ZContractOtpResponse, ZContractStatus, ZSignContractRequest, ZSignContractResponse } from '../../../shared/schemas/contract';
+import { authedProcedure, router } from '../../trpc/trpc';
+
+export const contractRouter = router({
+  /** Progress, signing time, documents and the code being waited for. */
+  status: authedProcedure.output(ZContractStatus).query(({ ctx }) => ctx.services.contract.status(ctx.ctx)),
+  /** Sends a signing code (corners only; 60 s between codes). */
+  requestOtp: authedProcedure.output(ZContractOtpResponse).mutation(({ ctx }) => ctx.services.contract.requestOtp(ctx.ctx)),
+  /** Signs the contract with the code. */
+  sign: authedProcedure
+    .input(ZSignContractRequest)
+    .output(ZSignContractResponse)
+    .mutation(({ ctx, input }) => ctx.services.contract.sign(ctx.ctx, input)),
+});

@@ -1,0 +1,377 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { getDisplayName } from '../../../shared/rules/display-name';
+import {
+  CONTRACT_DOC_TYPES,
+  CONTRACT_MSG,
+  isContractComplete,
+  NO_CONTRACT,
+  type TContractOtpResponse,
+  type TContractStatus,
+  type TContractSummary,
+  type TSignContractRequest,
+  type TSignContractResponse,
+} from '../../../shared/schemas/contract';
+import type { TProfileUser } from '../../../shared/schemas/profile';
+import type { TActor, TRequestContext } from '../../platform/context';
+import { requireActor } from '../../platform/context';
+import type { TServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { insertAuditEntry } from '../auth/auth.repository';
+import { readAll, type TAdminDocsService } from '../files/admin-docs.service';
+import { filePath, type TFilesService } from '../files/files.service';
+import type { TProfileService } from '../profile/profile.service';
+import type { TSettingsService } from '../settings/settings.service';
+import { buildContractPdf, buildSignedPdf, type TSignatureEvidence, type TSignerData } from './contract-pdf';
+import * as repo from './contract.repository';
+import { createEmailOtpSender, type TOtpSender } from './otp-sender';
+
+/** How long a code signs, how many wrong tries it takes, how long before another may be sent. */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_WAIT_MS = 60 * 1000;
+/** Codes one user may ask for in 24 hours (with 5 tries each, guessing stays hopeless). */
+export const OTP_DAILY_LIMIT = 10;
+const HMAC_SECRET_KEY = 'contract-otp-hmac';
+const NO_CAPS = { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER };
+
+const idOfPath = (value: string) => value.replace(/^files\//, '');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export type TContractOptions = {
+  /** The channel of the codes; e-mail by default (an SMS sender implements the same type). */
+  otpSender?: TOtpSender;
+  /** The clock (tests). */
+  now?: () => Date;
+};
+
+export type TContractDeps = {
+  files: TFilesService;
+  adminDocs: TAdminDocsService;
+  profile: TProfileService;
+  settings: TSettingsService;
+};
+
+export type TContractService = ReturnType<typeof createContractService>;
+
+const signerOf = (user: TProfileUser): TSignerData => ({
+  displayName: getDisplayName(user),
+  name: user.name,
+  surname: user.surname,
+  business: user.business,
+  cf: user.cf,
+  vat: user.vat,
+  email: user.email,
+  phone: user.phone,
+});
+
+const summaryOf = (row: repo.TContractRow | undefined): TContractSummary =>
+  row
+    ? {
+        progress: row.progress as TContractSummary['progress'],
+        signedAt: row.signed_at ? new Date(row.signed_at) : null,
+        path: row.signed_file_id ? filePath(row.signed_file_id) : null,
+        generatedPath: row.generated_file_id ? filePath(row.generated_file_id) : null,
+      }
+    : { ...NO_CONTRACT };
+
+/**
+ * The collaboration contract a corner signs with a one-time password (spec sections 1 and 4): made from the admin's
+ * template with the corner's data, signed with a 6-digit code sent through a pluggable channel, stored with an
+ * evidence page, audited. Until it is signed (and the profile complete) `requireSignedContract` refuses to operate.
+ */
+export const createContractService = (serviceDeps: TServiceDeps, deps: TContractDeps, options: TContractOptions = {}) => {
+  const { db, logger, config, mailer } = serviceDeps;
+  const { files, adminDocs, profile, settings } = deps;
+  const sender = options.otpSender ?? createEmailOtpSender(mailer, config.supportEmail);
+  const now = options.now ?? (() => new Date());
+
+  let hmacKey: Promise<Buffer> | null = null;
+  const key = () => {
+    hmacKey ??= repo
+      .loadOrCreateSecret(db, HMAC_SECRET_KEY, () => randomBytes(32).toString('base64'))
+      .then((secret) => Buffer.from(secret, 'base64'))
+      .catch((error: unknown) => {
+        hmacKey = null;
+        throw error;
+      });
+    return hmacKey;
+  };
+  /** Keyed hash of a code, bound to the code's id (a stolen table is no dictionary of 6-digit codes). */
+  const hashCode = (secret: Buffer, otpId: string, code: string) => createHmac('sha256', secret).update(`${otpId}:${code}`).digest();
+
+  /** Only the corner itself signs: not an admin acting as it, not staff. */
+  const requireSigner = (ctx: TRequestContext): TActor => {
+    const actor = requireActor(ctx);
+    if (actor.impersonatorId) throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.impersonationForbidden });
+    if (actor.role !== 'corner') throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.onlyCorners });
+    return actor;
+  };
+
+  /** The template in force (bytes and id) or null, and the fingerprint of what a contract made now would hold. */
+  const currentSource = async (signer: TSignerData) => {
+    const row = await adminDocs.latestTemplate();
+    const template = row ? { id: row.id, bytes: await readAll(files.openContent(row)) } : null;
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify({ template: template?.id ?? null, templateSha256: row?.sha256 ?? null, signer }))
+      .digest('hex');
+    return { template, fingerprint };
+  };
+
+  const pendingOtpOf = (otp: repo.TOtpRow | undefined, at: Date): TContractStatus['otp'] => {
+    if (!otp || otp.used_at || otp.invalidated_at || otp.attempts >= otp.max_attempts || new Date(otp.expires_at) <= at) return null;
+    return {
+      expiresAt: new Date(otp.expires_at),
+      resendAfter: new Date(new Date(otp.created_at).getTime() + OTP_RESEND_WAIT_MS),
+      attemptsLeft: otp.max_attempts - otp.attempts,
+      channel: otp.channel as TOtpSender['channel'],
+      maskedDestination: otp.channel === sender.channel ? sender.mask(otp.destination) : '***',
+    };
+  };
+
+  const statusOf = async (userId: string): Promise<TContractStatus> => {
+    const [row, otp] = await Promise.all([repo.findContract(db, userId), repo.findLatestOtp(db, userId)]);
+    return { ...summaryOf(row), signedSha256: row?.signed_sha256 ?? null, otp: row?.progress === 'completed' ? null : pendingOtpOf(otp, now()) };
+  };
+
+  /** 429 while the previous code is younger than the wait, or after too many codes in a day. */
+  const assertMaySend = async (trx: typeof db, userId: string, at: Date) => {
+    const latest = await repo.findLatestOtp(trx, userId);
+    if (latest) {
+      const waitMs = new Date(latest.created_at).getTime() + OTP_RESEND_WAIT_MS - at.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpWait(seconds), retryAfter: seconds });
+      }
+    }
+    if ((await repo.countOtpsSince(trx, userId, new Date(at.getTime() - 24 * 60 * 60 * 1000))) >= OTP_DAILY_LIMIT) {
+      throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpDailyLimit, retryAfter: 60 * 60 });
+    }
+  };
+
+  const discardQuietly = (path: string) =>
+    adminDocs.discard(path).catch((error: unknown) => logger.warn({ err: error, path }, 'documento del contratto non rimosso'));
+
+  return {
+    /** `user.contract` of the profile: progress, signing time, signed and generated documents. */
+    summaryOf: async (userId: string): Promise<TContractSummary> => summaryOf(await repo.findContract(db, userId)),
+
+    /** contract.status: the summary, the signed document's hash and the code being waited for. */
+    status: async (ctx: TRequestContext): Promise<TContractStatus> => statusOf(requireActor(ctx).userId),
+
+    /**
+     * POST /api/docs/contract/otp. Corners only, not while impersonated, not once signed, with a complete profile.
+     * Makes the contract again when the profile data or the template changed, replaces any previous code with a new
+     * 6-digit one (only its keyed hash is kept), valid 10 minutes for 5 attempts, and sends it. A new code may be
+     * asked for 60 seconds after the previous one (429 with Retry-After).
+     */
+    requestOtp: async (ctx: TRequestContext): Promise<TContractOtpResponse> => {
+      const actor = requireSigner(ctx);
+      const at = now();
+      const { user } = await profile.get(ctx);
+      if (user.status !== true) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.profileIncomplete });
+      const signer = signerOf(user);
+      const destination = sender.destinationOf({ name: signer.displayName, email: user.email, phone: user.phone });
+      if (!destination) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpNoDestination });
+      const existing = await repo.findContract(db, actor.userId);
+      if (existing?.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
+      // Cheap refusals first: no document is made for a request that must wait.
+      await assertMaySend(db, actor.userId, at);
+
+      const secret = await key();
+      const source = await currentSource(signer);
+      let document = existing?.generated_file_id && existing.generated_fingerprint === source.fingerprint && existing.generated_sha256
+        ? { id: existing.generated_file_id, sha256: existing.generated_sha256, isNew: false }
+        : null;
+      if (!document) {
+        const pdf = await buildContractPdf({ template: source.template?.bytes ?? null, signer, date: at });
+        const stored = await files.storeFile(actor.userId, Readable.from([Buffer.from(pdf.bytes)]), {
+          name: 'Contratto di collaborazione',
+          docType: CONTRACT_DOC_TYPES.generated,
+          allowDelete: false,
+          allowEdit: false,
+        });
+        document = { id: idOfPath(stored.path), sha256: stored.sha256, isNew: true };
+      }
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const otpId = randomUUID();
+      const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
+      let replaced: string | null = null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          const contract = await repo.lockContract(trx, actor.userId);
+          if (contract.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
+          // Again under the lock: of two requests at once, one sends.
+          await assertMaySend(trx, actor.userId, at);
+          await repo.invalidateOtps(trx, actor.userId);
+          await repo.insertOtp(trx, {
+            id: otpId,
+            user_id: actor.userId,
+            code_hash: hashCode(secret, otpId, code).toString('hex'),
+            channel: sender.channel,
+            destination,
+            document_file_id: document.id,
+            document_sha256: document.sha256,
+            max_attempts: OTP_MAX_ATTEMPTS,
+            ip: ctx.ip,
+            created_at: at,
+            expires_at: expiresAt,
+          });
+          if (document.isNew && contract.generated_file_id && contract.generated_file_id !== document.id) replaced = contract.generated_file_id;
+          await repo.updateContract(trx, actor.userId, {
+            progress: 'sent',
+            ...(document.isNew
+              ? {
+                  generated_file_id: document.id,
+                  generated_sha256: document.sha256,
+                  generated_fingerprint: source.fingerprint,
+                  template_file_id: source.template?.id ?? null,
+                  generated_at: at,
+                }
+              : {}),
+          });
+        });
+      } catch (error) {
+        if (document.isNew) await discardQuietly(filePath(document.id));
+        throw error;
+      }
+      // The unsigned contract it replaced is of no use any more (its codes were invalidated with it).
+      if (replaced) await discardQuietly(filePath(replaced));
+
+      try {
+        await sender.send({ code, expiresAt, validMinutes: OTP_TTL_MS / 60_000, recipient: { name: signer.displayName, email: user.email, phone: user.phone } }, destination);
+      } catch (error) {
+        // A code that never left must neither sign nor make the signer wait.
+        await repo.deleteOtp(db, otpId);
+        throw new AppError('INTERNAL', { userMessage: CONTRACT_MSG.otpSendFailed, cause: error });
+      }
+      return {
+        message: CONTRACT_MSG.otpSent,
+        expiresAt,
+        resendAfter: new Date(at.getTime() + OTP_RESEND_WAIT_MS),
+        channel: sender.channel,
+        maskedDestination: sender.mask(destination),
+        generatedPath: filePath(document.id),
+      };
+    },
+
+    /**
+     * POST /api/docs/contract/sign {otp}. Checks the code in constant time (a wrong one costs an attempt; the 5th
+     * locks it; an expired one is refused), then appends the evidence page to the contract the code was sent for,
+     * stores it (not deletable nor renamable), and in one transaction consumes the code, completes the contract and
+     * writes the audit log. Tells the corner's clients to reload their settings.
+     */
+    sign: async (ctx: TRequestContext, input: TSignContractRequest): Promise<TSignContractResponse> => {
+      const actor = requireSigner(ctx);
+      const secret = await key();
+      const at = now();
+
+      // 1. The code: a wrong attempt is counted (committed) before the refusal.
+      const verdict = await db.transaction().execute(async (trx) => {
+        const otp = await repo.lockActiveOtp(trx, actor.userId);
+        if (!otp) return { error: 'missing' as const };
+        if (otp.attempts >= otp.max_attempts) return { error: CONTRACT_MSG.otpLocked };
+        if (new Date(otp.expires_at) <= at) return { error: CONTRACT_MSG.otpExpired };
+        const isMatch = timingSafeEqual(hashCode(secret, otp.id, input.otp), Buffer.from(otp.code_hash, 'hex'));
+        if (isMatch) return { otp };
+        const { attempts, max_attempts: max } = await repo.addFailedAttempt(trx, otp.id);
+        return { error: attempts >= max ? CONTRACT_MSG.otpLocked : CONTRACT_MSG.otpWrong(max - attempts), attemptsLeft: Math.max(max - attempts, 0) };
+      });
+      if (!verdict.otp) {
+        if (verdict.error === 'missing') {
+          const contract = await repo.findContract(db, actor.userId);
+          if (contract?.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
+          throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
+        }
+        throw new AppError('VALIDATION', { userMessage: verdict.error, fields: { otp: [verdict.error] } });
+      }
+      const otp = verdict.otp;
+
+      // 2. The document the code was sent for, unchanged, and still what the corner's data and template make.
+      const { user } = await profile.get(ctx);
+      const signer = signerOf(user);
+      const contract = await repo.findContract(db, actor.userId);
+      const source = await currentSource(signer);
+      if (!contract || contract.generated_file_id !== otp.document_file_id || contract.generated_fingerprint !== source.fingerprint) {
+        throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.documentChanged, fields: { otp: [CONTRACT_MSG.documentChanged] } });
+      }
+      const [entry] = await files.prepareDownload(ctx, [{ path: filePath(otp.document_file_id) }], NO_CAPS);
+      const unsigned = await readAll(files.openContent(entry!.row));
+      if (sha256(unsigned) !== otp.document_sha256) {
+        throw new AppError('INTERNAL', { message: `contract ${otp.document_file_id} does not match its hash`, userMessage: CONTRACT_MSG.documentChanged });
+      }
+
+      // 3. The signed document, stored before the transaction (storage is not transactional; undone on failure).
+      const signedAt = now();
+      const evidence: TSignatureEvidence = {
+        signer,
+        signedAt,
+        otpRequestedAt: new Date(otp.created_at),
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        documentSha256: otp.document_sha256,
+        channelLabel: otp.channel === sender.channel ? sender.evidenceLabel : `OTP via ${otp.channel}`,
+        maskedDestination: otp.channel === sender.channel ? sender.mask(otp.destination) : '***',
+        signatureId: otp.id,
+      };
+      const signed = await buildSignedPdf(unsigned, evidence);
+      const stored = await files.storeFile(actor.userId, Readable.from([Buffer.from(signed.bytes)]), {
+        name: 'Contratto di collaborazione firmato',
+        docType: CONTRACT_DOC_TYPES.signed,
+        allowDelete: false,
+        allowEdit: false,
+      });
+
+      // 4. One transaction: the code is consumed, the contract completed, the audit log written.
+      try {
+        await db.transaction().execute(async (trx) => {
+          const locked = await repo.lockContract(trx, actor.userId);
+          if (locked.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
+          const active = await repo.lockActiveOtp(trx, actor.userId);
+          if (!active || active.id !== otp.id) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
+          await repo.markOtpUsed(trx, otp.id);
+          await repo.updateContract(trx, actor.userId, {
+            progress: 'completed',
+            signed_file_id: idOfPath(stored.path),
+            signed_sha256: stored.sha256,
+            signed_at: signedAt,
+            evidence: JSON.stringify({
+              ip: evidence.ip,
+              userAgent: evidence.userAgent,
+              channel: otp.channel,
+              maskedDestination: evidence.maskedDestination,
+              otpId: otp.id,
+              otpRequestedAt: evidence.otpRequestedAt.toISOString(),
+              signedAt: signedAt.toISOString(),
+              documentSha256: otp.document_sha256,
+              signer,
+            }),
+          });
+          // admin_id is who acted: the corner itself (an admin acting as the corner cannot sign).
+          await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: actor.userId, action: 'contract_signed', path: stored.path, ip: ctx.ip });
+        });
+      } catch (error) {
+        await discardQuietly(stored.path);
+        throw error;
+      }
+
+      await settings.syncUser(actor.userId).catch((error: unknown) => logger.warn({ err: error, userId: actor.userId }, 'sincronizzazione dopo la firma non riuscita'));
+      return { message: CONTRACT_MSG.signed, contract: await statusOf(actor.userId) };
+    },
+
+    /**
+     * The guard of booking, issuing and activation (spec section 1): a corner whose contract is not signed or
+     * whose profile status is not true is refused with 'Per operare devi prima firmare il contratto.'; admins
+     * and brokers pass. Checks the user the request acts as (an admin impersonating a corner is held to it too).
+     */
+    requireSignedContract: async (ctx: TRequestContext): Promise<void> => {
+      const actor = requireActor(ctx);
+      if (actor.role !== 'corner') return;
+      const [{ user }, contract] = await Promise.all([profile.get(ctx), repo.findContract(db, actor.userId)]);
+      if (!isContractComplete({ role: actor.role, status: user.status, contract: summaryOf(contract) })) {
+        throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.signRequired });
+      }
+    },
+  };
+};

@@ -1,0 +1,62 @@
+import { CONTRACT_MSG, type TOtpChannel } from '../../../shared/schemas/contract';
+import type { TMailer } from '../../platform/mail';
+
+/** The person a code goes to. */
+export type TOtpRecipient = { name: string; email: string; phone: string };
+
+export type TOtpMessage = { code: string; expiresAt: Date; validMinutes: number; recipient: TOtpRecipient };
+
+/**
+ * How a signing code reaches the signer. E-mail today; an SMS sender plugs in by implementing this and being passed
+ * to the contract service (`createContractService(deps, { otpSender })`).
+ */
+export type TOtpSender = {
+  channel: TOtpChannel;
+  /** How the channel is named on the evidence page ('OTP via e-mail'). */
+  evidenceLabel: string;
+  /** The address or number the code goes to, or null when the recipient has none. */
+  destinationOf: (recipient: TOtpRecipient) => string | null;
+  /** What the signer is shown of the destination ('m***@example.it'). */
+  mask: (destination: string) => string;
+  /** Delivers now; rejects when it could not (the code is then withdrawn). */
+  send: (message: TOtpMessage, destination: string) => Promise<void>;
+};
+
+/** 'mario.rossi@example.it' -> 'm***@example.it'. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+};
+
+/** '+39 333 1234567' -> '*** *** **67'. */
+export const maskPhone = (phone: string): string => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length < 4 ? '***' : `${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
+};
+
+export const otpMailText = (message: TOtpMessage, supportEmail: string) =>
+  [
+    `Ciao ${message.recipient.name},`,
+    '',
+    'per firmare il contratto di collaborazione inserisci questo codice nella pagina Documenti:',
+    '',
+    `    ${message.code}`,
+    '',
+    `Il codice vale ${message.validMinutes} minuti e può essere usato una sola volta. Non comunicarlo a nessuno: ` +
+      'nessun operatore della piattaforma te lo chiederà mai.',
+    '',
+    'Inserendolo dichiari di aver letto e di accettare il contratto, che riceverai firmato nella pagina Documenti.',
+    '',
+    `Se non hai richiesto tu il codice, ignora questo messaggio e scrivi a ${supportEmail}.`,
+  ].join('\n');
+
+/** The e-mail sender, through the platform's mailer (SMTP, or the outbox folder without one). */
+export const createEmailOtpSender = (mailer: TMailer, supportEmail: string): TOtpSender => ({
+  channel: 'email',
+  evidenceLabel: 'OTP via e-mail',
+  destinationOf: (recipient) => recipient.email || null,
+  mask: maskEmail,
+  // Delivered while the signer waits: a code that never leaves must not look sent.
+  send: (message, destination) => mailer.deliver({ to: destination, subject: CONTRACT_MSG.otpMailSubject, text: otpMailText(message, supportEmail) }),
+});

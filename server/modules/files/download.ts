@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+
+/** Already compressed: stored as they are in a zip (deflating them again costs CPU for nothing). */
+const COMPRESSED_MIME = /^(image\/(png|jpeg|webp|gif|heic|heif|avif)|video\/|audio\/(mpeg|ogg|mp4|webm|x-m4a)|application\/(pdf|zip|vnd\.openxmlformats|vnd\.oasis))/;
+
+/**
+ * A name safe as a zip entry and in a Content-Disposition header: no path separators, no `..`, no control
+ * characters, not empty, at most 150 characters (the extension kept).
+ */
+export const safeFileName = (name: string, fallback = 'file'): string => {
+  const cleaned = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[/\\:*?"<>|]/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const value = cleaned || fallback;
+  if (value.length <= 150) return value;
+  const ext = path.extname(value).slice(0, 20);
+  return value.slice(0, 150 - ext.length) + ext;
+};
+
+/** Gives the file the extension of its type when its name has none (a renamed "Carta d'identità" is still a PDF). */
+export const withExtension = (name: string, mime: string): string => {
+  if (path.extname(name)) return name;
+  const ext: Record<string, string> = {
+    'application/pdf': '.pdf',
+    'image/png': '.png',
+    'image/jpeg': '.jpg',
+    'image/webp': '.webp',
+    'image/gif': '.gif',
+    'video/mp4': '.mp4',
+    'video/webm': '.webm',
+    'audio/mpeg': '.mp3',
+    'audio/wav': '.wav',
+    'audio/ogg': '.ogg',
+  };
+  return name + (ext[mime] ?? '');
+};
+
+/** Makes names unique, case-insensitively: "a.pdf", "a (2).pdf", "a (3).pdf". */
+export const dedupeNames = (names: readonly string[]): string[] => {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const ext = path.extname(name);
+    const base = name.slice(0, name.length - ext.length);
+    let candidate = name;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base} (${n})${ext}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+};
+
+/** `Content-Disposition` with an ASCII fallback and the UTF-8 name of RFC 6266 / RFC 5987. */
+export const contentDisposition = (kind: 'attachment' | 'inline', name: string): string => {
+  const safe = safeFileName(name);
+  const ascii = safe
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%;]/g, '_');
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
+
+/**
+ * One zip streamed as it is built: each entry opened only when the archiver gets to it (never all files open
+ * at once), compressed types stored as they are.
+ */
+export const createZipStream = (entries: readonly { name: string; mime: string; open: () => Readable }[]): Readable => {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const names = dedupeNames(entries.map((entry) => safeFileName(withExtension(entry.name, entry.mime))));
+  // archiver reads entries one after another; a lazy stream opens the file when its turn comes.
+  entries.forEach((entry, index) => {
+    zip.append(lazyStream(entry.open), { name: names[index]!, store: COMPRESSED_MIME.test(entry.mime), date: new Date() });
+  });
+  void zip.finalize().catch((error: unknown) => zip.destroy(error as Error));
+  return zip;
+};
+
+const lazyStream = (open: () => Readable): Readable => {
+  const through = new PassThrough();
+  let opened = false;
+  const start = () => {
+    if (opened) return;
+    opened = true;
+    const source = open();
+    source.on('error', (error) => through.destroy(error));
+    source.pipe(through);
+  };
+  // The first read (archiver pulling this entry) opens the file.
+  const originalRead = through._read.bind(through);
+  through._read = (size: number) => {
+    start();
+    originalRead(size);
+  };
+  return through;
+};

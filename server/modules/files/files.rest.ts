@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FILE_MSG, ZDeleteFileRequest, ZFilePath, ZImageQuery, ZListFilesQuery, ZRenameFileRequest } from '../../../shared/schemas/files';
+import { contextFromRequest } from '../../platform/http-context';
+import { AppError } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { contentDisposition, createZipStream, safeFileName, withExtension } from './download';
+import { INLINE_MIME_TYPES } from './file-types';
+import type { TDownloadEntry } from './files.service';
+import { receiveUpload, uploadSupport } from './uploads';
+
+/** Caps of one download request: files and total bytes. */
+export const DOWNLOAD_MAX_FILES = 200;
+export const DOWNLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+
+/** What an inline file may do in the browser: nothing but show itself (no scripts, no requests, no forms). */
+const INLINE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const isTruthy = (value: unknown) => value === '1' || value === 'true';
+
+/** `path_N` / `name_N` pairs of the download query, in index order; every path must be a file reference. */
+const readDownloadQuery = (query: Record<string, unknown>) => {
+  const files: { index: number; path: string; name?: string }[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const index = /^path_(\d{1,4})$/.exec(key)?.[1];
+    if (index === undefined) continue;
+    const parsed = ZFilePath.safeParse(value);
+    if (!parsed.success) throw new AppError('VALIDATION', { userMessage: FILE_MSG.pathInvalid, fields: { [key]: [FILE_MSG.pathInvalid] } });
+    const name = query[`name_${index}`];
+    files.push({ index: Number(index), path: parsed.data, ...(typeof name === 'string' && name.trim() ? { name: name.slice(0, 255) } : {}) });
+  }
+  files.sort((a, b) => a.index - b.index);
+  const zipName = typeof query.zipName === 'string' && query.zipName.trim() ? query.zipName.slice(0, 200) : 'documenti';
+  return { files, zipName: safeFileName(zipName.replace(/\.zip$/i, ''), 'documenti') + '.zip', inline: isTruthy(query.inline) };
+};
+
+const sendOne = (reply: FastifyReply, entry: TDownloadEntry, content: NodeJS.ReadableStream, wantsInline: boolean) => {
+  const inline = wantsInline && INLINE_MIME_TYPES.has(entry.row.mime);
+  reply
+    .header('content-type', entry.row.mime)
+    .header('content-length', String(entry.row.size))
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', withExtension(entry.name, entry.row.mime)))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache');
+  if (inline) reply.header('content-security-policy', INLINE_CSP);
+  return reply.send(content);
+};
+
+/** Literal /api/docs paths and the /_next/image endpoint over the files service. */
+export const filesRest = async (app: FastifyInstance) => {
+  const { files, auth } = app.services;
+  await app.register(uploadSupport, { limits: files.uploadLimits });
+
+  app.get('/api/docs', async (request) => files.list(request.ctx, parseInput(ZListFilesQuery, request.query)));
+
+  /** The caller's documents (profile documents, …): multipart file0..N, m0..N, body; ?docType= for all of them. */
+  app.post('/api/docs/upload', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const docType = typeof query.docType === 'string' && query.docType.trim() ? query.docType.trim().slice(0, 100) : undefined;
+    const { files: stored } = await receiveUpload(request, { docType });
+    return { message: FILE_MSG.uploaded, files: stored };
+  });
+
+  app.get('/api/docs/download', async (request, reply) => {
+    const { files: wanted, zipName, inline } = readDownloadQuery(request.query as Record<string, unknown>);
+    // Every file is checked (access, caps) before the first byte leaves.
+    const entries = await files.prepareDownload(request.ctx, wanted, { maxFiles: DOWNLOAD_MAX_FILES, maxBytes: DOWNLOAD_MAX_BYTES });
+    if (entries.length === 1) return sendOne(reply, entries[0]!, files.openContent(entries[0]!.row), inline);
+    const zip = createZipStream(entries.map((entry) => ({ name: entry.name, mime: entry.row.mime, open: () => files.openContent(entry.row) })));
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', zipName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache');
+    return reply.send(zip);
+  });
+
+  /** One file for the viewer: inline when the browser can show it safely, else as an attachment. */
+  app.get('/api/docs/file', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const path = parseInput(ZFilePath, query.path);
+    const [entry] = await files.prepareDownload(request.ctx, [{ path }], { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER });
+    return sendOne(reply, entry!, files.openContent(entry!.row), query.download === undefined);
+  });
+
+  app.patch('/api/docs/rename', async (request) => {
+    const file = await files.rename(request.ctx, parseInput(ZRenameFileRequest, request.body));
+    return { message: FILE_MSG.renamed, file };
+  });
+
+  app.delete('/api/docs/delete', async (request) => files.delete(request.ctx, parseInput(ZDeleteFileRequest, request.body)));
+
+  // Not under /api: the session is read here, and only a stored file needs one.
+  app.get('/_next/image', async (request, reply) => {
+    const ctx = await contextFromRequest(auth, request);
+    const query = parseInput(ZImageQuery, request.query);
+    const image = await files.image(ctx, query, request.headers.accept);
+    reply
+      .header('content-type', image.contentType)
+      .header('cache-control', image.cacheControl)
+      .header('vary', 'Accept')
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(fs.createReadStream(image.filePath));
+  });
+};

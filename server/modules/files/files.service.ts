@@ -1,0 +1,311 @@
+import path from 'node:path';
+import type { Readable, Transform } from 'node:stream';
+import type { TRole } from '../../../shared/constants';
+import { fileRights } from '../../../shared/rules/file-permissions';
+import {
+  FILE_MSG,
+  type TDeleteFileRequest,
+  type TFileItem,
+  type TFileList,
+  type TListFilesQuery,
+  type TRenameFileRequest,
+  type TUploadMetadata,
+} from '../../../shared/schemas/files';
+import type { TActor, TRequestContext } from '../../platform/context';
+import { requireActor, requireAdmin } from '../../platform/context';
+import type { TServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { typeCheck } from './file-types';
+import * as repo from './files.repository';
+import { createImageRenderer, type TImageAnswer } from './images';
+import { createLocalStorage, type TFileStorage } from './storage';
+
+/** Says whether a user may read a chat room's files; the chat service provides it. */
+export type TRoomAccessResolver = (actor: TActor, roomId: string) => Promise<boolean>;
+
+export type TFilesOptions = {
+  /** Read access to files attached to a chat room; without it only their uploader and admins read them. */
+  canAccessRoom?: TRoomAccessResolver;
+  /** Where contents live; local disk under DATA_DIR/files by default. */
+  storage?: TFileStorage;
+};
+
+/** Who may see a file besides its owner and the admins. */
+export type TFileAudience = { visibility: 'private' } | { visibility: 'public' } | { visibility: 'shared'; roles?: TRole[]; userIds?: string[] };
+
+/** Where an upload goes and what its files say about themselves. */
+export type TUploadTarget = {
+  /** Attaches the files to this chat room (its participants read them, through the room-access resolver). */
+  roomId?: string;
+  /** Default docType of the files (a metadata part's docType or type wins). */
+  docType?: string;
+  /** Admins only: publish the files to everyone or to some roles/users (admin documents page). */
+  audience?: TFileAudience;
+};
+
+/** One request's files, stored as they stream in and recorded in the table at `commit`. */
+export type TUploadBatch = {
+  /**
+   * Stores one file under `key` (its index in the request); `transforms` (limits) see its bytes first, then its
+   * type is checked on the content.
+   */
+  add: (source: Readable, key: string, metadata: TUploadMetadata, transforms?: Transform[]) => Promise<void>;
+  count: () => number;
+  /** Records the stored files (one transaction), with the metadata sent for each key, and answers their items. */
+  commit: (metadataFor?: (key: string) => TUploadMetadata | undefined) => Promise<TFileItem[]>;
+  /** Removes whatever was stored so far (refused or aborted upload). */
+  abort: () => Promise<void>;
+};
+
+export type TDownloadEntry = { row: repo.FileRow; name: string };
+
+/** A file's reference as clients see it. */
+export const filePath = (id: string) => `files/${id}`;
+const idOfPath = (value: string) => value.replace(/^files\//, '');
+
+const isAdmin = (actor: TActor) => actor.role === 'admin';
+const isOwner = (actor: TActor, row: repo.FileRow) => row.owner_id === actor.userId;
+
+export const createFilesService = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
+  const local = options.storage ? null : createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage: TFileStorage = options.storage ?? local!;
+  // Temp files of uploads a crashed process was receiving (older than an hour) are removed at start.
+  local?.sweepTemp().catch((error: unknown) => logger.warn({ err: error }, 'pulizia dei file temporanei non riuscita'));
+  let canAccessRoom = options.canAccessRoom;
+  const images = createImageRenderer({ cacheDir: path.join(config.dataDir, 'cache', 'images'), clientDir: config.clientDir });
+
+  /** Owner, admins, the audience it was published to, or a participant of its room. */
+  const canRead = async (actor: TActor, row: repo.FileRow): Promise<boolean> => {
+    if (isAdmin(actor) || isOwner(actor, row)) return true;
+    switch (row.visibility) {
+      case 'public':
+        return true;
+      case 'shared':
+        return row.shared_roles.includes(actor.role) || row.shared_user_ids.includes(actor.userId);
+      case 'room':
+        return row.room_id !== null && canAccessRoom !== undefined && (await canAccessRoom(actor, row.room_id));
+      default:
+        return false;
+    }
+  };
+
+  /** Rights of spec section 6 combined with ownership: only the owner (or an admin) may change a file at all. */
+  const rightsOf = (actor: TActor, row: repo.FileRow) =>
+    isAdmin(actor) || isOwner(actor, row)
+      ? fileRights({ file: { allowDelete: row.allow_delete, allowEdit: row.allow_edit }, role: actor.role })
+      : { canDelete: false, canEdit: false };
+
+  const toFileItem = (row: repo.FileRow, actor: TActor): TFileItem => {
+    const rights = rightsOf(actor, row);
+    const metadata = row.metadata && Object.keys(row.metadata).length > 0 ? row.metadata : undefined;
+    return {
+      name: row.name,
+      path: filePath(row.id),
+      docType: row.doc_type,
+      ...(metadata ? { metadata } : {}),
+      // The per-file flags as stored, or false where this caller may not act (widgets hide the control).
+      ...(row.allow_delete !== null || !rights.canDelete ? { allowDelete: rights.canDelete } : {}),
+      ...(row.allow_edit !== null || !rights.canEdit ? { allowEdit: rights.canEdit } : {}),
+      mime: row.mime,
+      size: Number(row.size),
+    };
+  };
+
+  const notFound = () => new AppError('NOT_FOUND', { userMessage: FILE_MSG.fileNotFound });
+
+  /**
+   * The rows of these paths, in order, each readable by the actor; one missing or unreadable file refuses the
+   * lot with 404 (the same answer for both, so nobody learns that another user's file exists).
+   */
+  const readableRows = async (actor: TActor, paths: readonly string[]): Promise<repo.FileRow[]> => {
+    const rows = await repo.findLiveFiles(db, [...new Set(paths.map(idOfPath))]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const result: repo.FileRow[] = [];
+    for (const value of paths) {
+      const row = byId.get(idOfPath(value));
+      if (!row || !(await canRead(actor, row))) throw notFound();
+      result.push(row);
+    }
+    return result;
+  };
+
+  const audienceColumns = (audience: TFileAudience | undefined) => {
+    if (!audience || audience.visibility === 'private') return { visibility: 'private' as const };
+    if (audience.visibility === 'public') return { visibility: 'public' as const };
+    return { visibility: 'shared' as const, shared_roles: audience.roles ?? [], shared_user_ids: audience.userIds ?? [] };
+  };
+
+  const openBatch = (ownerId: string, actor: TActor | null, columns: Partial<repo.NewFile>, docType: string | undefined): TUploadBatch => {
+    const stored: { object: { key: string; size: number; sha256: string }; key: string; mime: string; metadata: TUploadMetadata }[] = [];
+    const removeStored = async () => {
+      const objects = stored.splice(0).map((item) => item.object.key);
+      await Promise.all(objects.map((key) => storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'file non rimosso'))));
+    };
+    return {
+      add: async (source, key, metadata, transforms = []) => {
+        let mime = '';
+        const object = await storage.put(source, { transforms: [...transforms, typeCheck(metadata.name, (detected) => (mime = detected))] });
+        stored.push({ object, key, mime, metadata });
+      },
+      count: () => stored.length,
+      commit: async (metadataFor) => {
+        if (stored.length === 0) return [];
+        try {
+          const rows = await repo.insertFiles(
+            db,
+            stored.map(({ object, key, mime, metadata: fallback }) => {
+              const { name, docType: ownDocType, type, ...rest } = metadataFor?.(key) ?? fallback;
+              return {
+                storage_key: object.key,
+                owner_id: ownerId,
+                name,
+                mime,
+                size: object.size,
+                sha256: object.sha256,
+                doc_type: ownDocType ?? type ?? docType ?? null,
+                metadata: { ...rest, ...(type ? { type } : {}) },
+                allow_delete: null,
+                allow_edit: null,
+                room_id: null,
+                ...columns,
+              };
+            }),
+          );
+          stored.length = 0;
+          const viewer = actor ?? ({ userId: ownerId, role: 'admin' } as TActor);
+          return rows.map((row) => toFileItem(row, viewer));
+        } catch (error) {
+          await removeStored();
+          throw error;
+        }
+      },
+      abort: removeStored,
+    };
+  };
+
+  return {
+    storage,
+    /** Limits of every upload endpoint (UPLOAD_MAX_* settings). */
+    uploadLimits: config.uploads,
+
+    /** Lets the chat service (built later) say who may read a room's files. */
+    setRoomAccessResolver: (resolver: TRoomAccessResolver) => {
+      canAccessRoom = resolver;
+    },
+
+    /**
+     * Starts an upload by the caller into its own files, a chat room (it must be able to read the room) or, for
+     * admins, the documents published to others. Files are stored as they stream; `commit` records them.
+     */
+    beginUpload: async (ctx: TRequestContext, target: TUploadTarget = {}): Promise<TUploadBatch> => {
+      const actor = requireActor(ctx);
+      if (target.roomId) {
+        if (!canAccessRoom || !(await canAccessRoom(actor, target.roomId))) throw new AppError('NOT_FOUND', { userMessage: FILE_MSG.fileNotFound });
+        return openBatch(actor.userId, actor, { visibility: 'room', room_id: target.roomId }, target.docType);
+      }
+      if (target.audience && target.audience.visibility !== 'private') requireAdmin(ctx);
+      return openBatch(actor.userId, actor, audienceColumns(target.audience), target.docType);
+    },
+
+    /**
+     * Stores a file the platform itself produced for a user (a generated or signed contract, an admin
+     * template), with per-file rights. Type-checked like uploads.
+     */
+    storeFile: async (
+      ownerId: string,
+      source: Readable,
+      file: TUploadMetadata & { audience?: TFileAudience; allowDelete?: boolean | null; allowEdit?: boolean | null },
+    ): Promise<TFileItem & { sha256: string }> => {
+      const { audience, allowDelete, allowEdit, ...metadata } = file;
+      const batch = openBatch(ownerId, null, { ...audienceColumns(audience), allow_delete: allowDelete ?? null, allow_edit: allowEdit ?? null }, undefined);
+      await batch.add(source, '0', metadata);
+      const [item] = await batch.commit();
+      const [row] = await repo.findLiveFiles(db, [idOfPath(item!.path)]);
+      return { ...item!, sha256: row!.sha256 };
+    },
+
+    /** The caller's files and those published to them, newest first (documents page). */
+    list: async (ctx: TRequestContext, query: TListFilesQuery): Promise<TFileList> => {
+      const actor = requireActor(ctx);
+      const [rows, total] = await Promise.all([
+        repo.listVisibleFiles(db, actor, { limit: query.limit, offset: (query.page - 1) * query.limit, docType: query.docType }),
+        repo.countVisibleFiles(db, actor, query.docType),
+      ]);
+      return { list: rows.map((row) => toFileItem(row, actor)), total };
+    },
+
+    /** File items of these paths, each checked for read access (chat messages, documents). */
+    describe: async (ctx: TRequestContext, paths: readonly string[]): Promise<TFileItem[]> => {
+      const actor = requireActor(ctx);
+      return (await readableRows(actor, paths)).map((row) => toFileItem(row, actor));
+    },
+
+    /**
+     * Checks every requested file before a byte is sent, and the caps on count and total size; answers the
+     * rows with the names to download them under.
+     */
+    prepareDownload: async (
+      ctx: TRequestContext,
+      files: readonly { path: string; name?: string }[],
+      caps: { maxFiles: number; maxBytes: number },
+    ): Promise<TDownloadEntry[]> => {
+      const actor = requireActor(ctx);
+      if (files.length === 0) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadNone });
+      if (files.length > caps.maxFiles) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooMany(caps.maxFiles) });
+      const rows = await readableRows(
+        actor,
+        files.map((file) => file.path),
+      );
+      const total = rows.reduce((sum, row) => sum + Number(row.size), 0);
+      if (total > caps.maxBytes) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooLarge(Math.floor(caps.maxBytes / 1024 / 1024)) });
+      return rows.map((row, index) => ({ row, name: files[index]?.name || row.name }));
+    },
+
+    /** A stored file's content (after prepareDownload or describe checked access). */
+    openContent: (row: repo.FileRow, range?: { start: number; end: number }) => storage.get(row.storage_key, range),
+
+    /** Renames a file the caller owns (or any, for admins) when the rights of spec section 6 allow it. */
+    rename: async (ctx: TRequestContext, input: TRenameFileRequest): Promise<TFileItem> => {
+      const actor = requireActor(ctx);
+      const [row] = await readableRows(actor, [input.path]);
+      if (!rightsOf(actor, row!).canEdit) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.renameForbidden });
+      const updated = await repo.renameFile(db, row!.id, input.name);
+      if (!updated) throw notFound();
+      return toFileItem(updated, actor);
+    },
+
+    /**
+     * Deletes a file the caller owns (or any, for admins) when the rights of spec section 6 allow it: the row is
+     * kept, marked deleted (who uploaded what, and when, stays known), and the content is removed from the
+     * storage (a deleted document must not be readable any more). Evidence such as a signed contract carries
+     * allowDelete=false and is never removed this way.
+     */
+    delete: async (ctx: TRequestContext, input: TDeleteFileRequest): Promise<{ message: string }> => {
+      const actor = requireActor(ctx);
+      const [row] = await readableRows(actor, [input.path]);
+      if (!rightsOf(actor, row!).canDelete) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.deleteForbidden });
+      const deleted = await repo.markFileDeleted(db, row!.id);
+      if (!deleted) throw notFound();
+      await storage.delete(deleted.storage_key).catch((error: unknown) => logger.warn({ err: error, key: deleted.storage_key }, 'contenuto del file non rimosso'));
+      return { message: FILE_MSG.deleted };
+    },
+
+    /**
+     * GET /_next/image: a stored image the caller may read, or a static image of the client, resized to `width`
+     * (never enlarged) in the best format the browser accepts, from the disk cache when already made.
+     */
+    image: async (ctx: TRequestContext, query: { url: string; w: number; q: number }, accept: string | undefined): Promise<TImageAnswer> => {
+      const stored = images.storedFileRef(query.url);
+      if (stored) {
+        const actor = requireActor(ctx);
+        const [row] = await readableRows(actor, [stored]);
+        const input = storage.localPath(row!.storage_key);
+        if (!input || !images.isImageMime(row!.mime)) throw new AppError('VALIDATION', { userMessage: FILE_MSG.imageInvalid });
+        return images.render({ input, cacheKey: `file:${row!.storage_key}`, isPrivate: true }, query, accept);
+      }
+      return images.render(await images.staticSource(query.url), query, accept);
+    },
+  };
+};
+
+export type TFilesService = ReturnType<typeof createFilesService>;

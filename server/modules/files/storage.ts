@@ -1,0 +1,105 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export type TStoredObject = { key: string; size: number; sha256: string };
+
+/**
+ * Where file contents live. Keys are generated here (yyyy/mm/<uuid>) and never come from a client; the
+ * `files` table maps them to owners and names. A local-disk implementation today, an S3-compatible one later.
+ */
+export type TFileStorage = {
+  /**
+   * Stores a stream under a new key. `transforms` see the bytes on the way (size limits, type checks): when one
+   * fails, or the source errors or is aborted, nothing is left behind and the error is rethrown.
+   */
+  put: (source: Readable, options?: { transforms?: Transform[] }) => Promise<TStoredObject>;
+  get: (key: string, range?: { start: number; end: number }) => Readable;
+  stat: (key: string) => Promise<{ size: number } | null>;
+  delete: (key: string) => Promise<void>;
+  /** Local path of an object, for libraries that read files (sharp); null when the object is not local. */
+  localPath: (key: string) => string | null;
+};
+
+const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Keys are ours; anything else (a tampered row, a bug) never reaches the file system. */
+const assertKey = (key: string) => {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+};
+
+const newKey = (now = new Date()) => `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+
+/**
+ * Local disk under `root` (DATA_DIR/files). Writes go to a `.tmp-*` file in the target directory and are
+ * renamed into place once complete and checked, so a crash or an aborted upload never leaves a half-written
+ * object under a real key (and a crash leaves only `.tmp-*` files, removed by `sweepTemp`).
+ */
+export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: () => Promise<number> } => {
+  const fullPath = (key: string) => {
+    assertKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+
+  return {
+    put: async (source, options = {}) => {
+      const key = newKey();
+      const target = fullPath(key);
+      const dir = path.dirname(target);
+      await fsp.mkdir(dir, { recursive: true });
+      const temp = path.join(dir, `.tmp-${randomUUID()}`);
+      const hash = createHash('sha256');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline([source, ...(options.transforms ?? []), measure, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 })]);
+        await fsp.rename(temp, target);
+      } catch (error) {
+        await fsp.rm(temp, { force: true });
+        throw error;
+      }
+      return { key, size, sha256: hash.digest('hex') };
+    },
+    get: (key, range) => fs.createReadStream(fullPath(key), range),
+    stat: async (key) => {
+      try {
+        const stats = await fsp.stat(fullPath(key));
+        return { size: stats.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    delete: async (key) => {
+      await fsp.rm(fullPath(key), { force: true });
+    },
+    localPath: (key) => fullPath(key),
+    /** Removes temp files a crashed process left behind (those older than an hour: uploads may be running). */
+    sweepTemp: async () => {
+      let removed = 0;
+      const cutoff = Date.now() - 60 * 60 * 1000;
+      const walk = async (dir: string): Promise<void> => {
+        const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const entryPath = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(entryPath);
+          else if (entry.name.startsWith('.tmp-') && (await fsp.stat(entryPath)).mtimeMs < cutoff) {
+            await fsp.rm(entryPath, { force: true });
+            removed += 1;
+          }
+        }
+      };
+      await walk(root);
+      return removed;
+    },
+  };
+};

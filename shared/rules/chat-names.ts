@@ -1,0 +1,19 @@
+import { CHAT_MSG } from '../chat-messages';
+import type { TRole } from '../constants';
+
+/**
+ * Chat names as each viewer sees them (spec section 6): non-broker users see the staff as 'Staff'; rooms named
+ * after a broker carry the suffix '- Broker' for non-brokers. One function for the server and the chat panel.
+ */
+export type TChatViewer = { id: string; role: TRole };
+export type TChatRoomNaming = { type: 'staff' | 'broker'; ownerName: string; brokerName: string | null };
+
+export const chatRoomName = (room: TChatRoomNaming, viewer: TChatViewer): string => {
+  if (room.type === 'staff') return viewer.role === 'admin' ? room.ownerName : CHAT_MSG.staffName;
+  if (viewer.role === 'broker') return room.ownerName;
+  return `${room.brokerName ?? ''} ${CHAT_MSG.brokerSuffix}`.trim();
+};
+
+/** A sender's name: staff members are 'Staff' to everyone but other staff. */
+export const chatSenderName = (sender: { role: TRole; name: string }, viewer: TChatViewer): string =>
+  sender.role === 'admin' && viewer.role !== 'admin' ? CHAT_MSG.staffName : sender.name;
