@@ -1,13 +1,39 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * The PDF viewer's worker at the fixed path /pdf.worker.min.mjs (spec section 7), taken from the pdfjs-dist that
+ * react-pdf uses (the worker must match its API): emitted into the build and served by the dev server, never
+ * committed.
+ */
+const PDF_WORKER_PATH = 'pdf.worker.min.mjs';
+const pdfWorker = (): Plugin => {
+  const fromReactPdf = createRequire(createRequire(import.meta.url).resolve('react-pdf'));
+  const source = path.join(path.dirname(fromReactPdf.resolve('pdfjs-dist/package.json')), 'build', PDF_WORKER_PATH);
+  return {
+    name: 'pdf-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${PDF_WORKER_PATH}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        fs.createReadStream(source).pipe(response);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PDF_WORKER_PATH, source: fs.readFileSync(source) });
+    },
+  };
+};
 
 export default defineConfig({
   // Absolute, so a build started from any directory (e2e/global-setup.ts) finds the client.
   root: fileURLToPath(new URL('./client', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), pdfWorker()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -10,8 +10,11 @@ export type TSocketData = { ctx: TRequestContext; actor: TActor };
 
 export type TAppSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
-/** A feature's socket.io adapter (`<feature>.socket.ts`): registers its client events on each new socket. */
-export type TSocketFeature = (socket: TAppSocket, deps: { services: TServices; logger: FastifyBaseLogger }) => void;
+/**
+ * A feature's socket.io adapter (`<feature>.socket.ts`): registers its client events on each new socket. A promise
+ * it returns (topics still to join) is awaited before the socket is told it is `online`.
+ */
+export type TSocketFeature = (socket: TAppSocket, deps: { services: TServices; logger: FastifyBaseLogger }) => void | Promise<void>;
 
 /** socket.io sends JSON: dates become ISO strings on the wire, which is what the event types say. */
 export const asWire = <T>(value: T): TJson<T> => value as unknown as TJson<T>;

@@ -9,6 +9,7 @@ import { contextFromIncoming } from '../platform/http-context';
 import { isAllowedRawOrigin } from '../platform/origin';
 import type { TServices } from '../platform/services';
 import type { TEventBus } from './event-bus';
+import { createRoomBroadcast } from './room-broadcast';
 import { endsSessionOf, SESSIONS_TOPIC } from './session-events';
 import type { TSocketData, TSocketFeature } from './socket-handler';
 import { isClientEvent, isClientTopic, topics } from './topics';
@@ -75,17 +76,14 @@ export const createSocketServer = (options: {
 
   const rooms = io.of('/').adapter;
   const topicSubscriptions = new Map<string, () => void>();
+  const broadcast = createRoomBroadcast(io as unknown as Server);
   rooms.on('create-room', (room: string) => {
     if (!isClientTopic(room) || topicSubscriptions.has(room)) return;
-    const target = io.to(room);
-    const emit = target.emit.bind(target) as (event: string, ...args: unknown[]) => boolean;
     topicSubscriptions.set(
       room,
-      // socket.io's JSON encoding turns dates into the ISO strings the event types promise.
+      // JSON encoding turns dates into the ISO strings the event types promise.
       bus.subscribe(room, (payload) => {
-        if (!isClientEvent(payload)) return;
-        if (payload.data === undefined) emit(payload.event);
-        else emit(payload.event, payload.data);
+        if (isClientEvent(payload)) broadcast(room, payload.event, payload.data);
       }),
     );
   });
@@ -106,8 +104,11 @@ export const createSocketServer = (options: {
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join([topics.user(actor.userId), topics.role(actor.role), topics.all]);
-    for (const feature of options.features) feature(socket, { services, logger });
-    socket.emit('online', true);
+    const setups = options.features.map((feature) => feature(socket, { services, logger }));
+    // 'online' once every feature has joined its topics: from then on nothing addressed to this user is missed.
+    void Promise.allSettled(setups).then(() => {
+      if (socket.connected) socket.emit('online', true);
+    });
   });
 
   return {

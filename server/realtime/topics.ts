@@ -7,10 +7,12 @@ export const topics = {
   user: (userId: string) => `user:${userId}`,
   role: (role: TRole) => `role:${role}`,
   room: (roomId: string) => `room:${roomId}`,
+  /** The brokers of one sector (chat rooms of that sector). */
+  sector: (sector: string) => `sector:${sector}`,
   all: 'all',
 } as const;
 
-export const isClientTopic = (topic: string): boolean => topic === topics.all || /^(user|role|room):./.test(topic);
+export const isClientTopic = (topic: string): boolean => topic === topics.all || /^(user|role|room|sector):./.test(topic);
 
 /** An event for the browsers, in the shape of the socket.io event of spec section 7 that carries it. */
 export type TClientEvent = { [E in TServerEventName]: { event: E; data: TServerEventPayloads[E] } }[TServerEventName];

@@ -59,6 +59,8 @@ export const ZFileItem = z.object({
   allowEdit: z.boolean().optional(),
   mime: z.string(),
   size: z.number().int(),
+  /** When the file was stored (ISO 8601): file items also live inside chat messages, as JSON. */
+  createdAt: z.string().optional(),
 });
 export type TFileItem = z.infer<typeof ZFileItem>;
 

@@ -152,8 +152,6 @@ export const listRoomMessages = (db: TDb, roomId: string, viewerId: string, reci
 };
 export type TMessageRow = Awaited<ReturnType<typeof listRoomMessages>>[number];
 
-export const findMessage = (db: TDb, messageId: string, viewerId: string, recipientKeys: readonly string[]) =>
-  messagesWithAck(db, viewerId, recipientKeys).where('chat_messages.id', '=', messageId).executeTakeFirst();
 
 /** Messages after `afterId` in the rooms the viewer may see, oldest first (a subscription's replay). */
 export const listMessagesAfter = (db: TDb, scope: TAccessScope, recipientKeys: readonly string[], afterId: string, limit: number) =>
@@ -164,36 +162,7 @@ export const listMessagesAfter = (db: TDb, scope: TAccessScope, recipientKeys: r
     .limit(limit)
     .execute();
 
-export const findMessageByClientId = (db: TDb, senderId: string, clientId: string) =>
-  db.selectFrom('chat_messages').select(['id', 'room_id', 'text']).where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
 
-/**
- * Stores a message with one receipt per recipient key, in one transaction; a retry with the same clientId
- * stores nothing and answers null (the caller then reads the stored one).
- */
-export const insertMessage = (
-  db: TDb,
-  message: { roomId: string; senderId: string; clientId: string | null; text: string; upload: unknown[] },
-  recipients: readonly string[],
-) =>
-  db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('chat_messages')
-      .values({ room_id: message.roomId, sender_id: message.senderId, client_id: message.clientId, text: message.text, upload: JSON.stringify(message.upload) })
-      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return null;
-    if (recipients.length > 0) {
-      await trx
-        .insertInto('chat_receipts')
-        .values(recipients.map((recipient) => ({ message_id: inserted.id, recipient, room_id: message.roomId })))
-        .execute();
-    }
-    await trx.updateTable('chat_rooms').set({ last_message_at: new Date() }).where('id', '=', message.roomId).execute();
-    await addParticipants(trx, message.roomId, [message.senderId]);
-    return inserted.id;
-  });
 
 /** The viewer's messages awaiting acknowledgement (across rooms), oldest first. */
 export const listPendingAcks = (db: TDb, recipientKeys: readonly string[], limit: number) =>
@@ -207,16 +176,6 @@ export const listPendingAcks = (db: TDb, recipientKeys: readonly string[], limit
     .limit(limit)
     .execute();
 
-/** Records the acknowledgement of a message by the viewer's recipient keys; answers the receipts it closed. */
-export const ackMessage = (db: TDb, messageId: string, recipientKeys: readonly string[], userId: string) =>
-  db
-    .updateTable('chat_receipts')
-    .set({ acked_at: new Date(), acked_by: userId, ack_seq: sql<string>`nextval('chat_ack_seq')` })
-    .where('message_id', '=', messageId)
-    .where('recipient', 'in', [...recipientKeys])
-    .where('acked_at', 'is', null)
-    .returning(['message_id', 'room_id', 'acked_at', 'ack_seq'])
-    .execute();
 
 /** Acknowledgements of the sender's messages after `afterSeq`, in order (a subscription's replay). */
 export const listAcksAfter = (db: TDb, senderId: string, afterSeq: string, limit: number) =>
@@ -230,10 +189,57 @@ export const listAcksAfter = (db: TDb, senderId: string, afterSeq: string, limit
     .limit(limit)
     .execute();
 
-/** Active brokers of a sector (the recipients of a `sector:` receipt). */
-export const listSectorBrokers = (db: TDb, sector: string) =>
-  db.selectFrom('users').select('id').where('role', '=', 'broker').where('broker_type', '=', sector).where('state', '=', 'active').execute();
 
 /** Active admins, the staff. */
 export const listStaff = (db: TDb) =>
   db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('role', '=', 'admin').where('state', '=', 'active').execute();
+
+/**
+ * Stores a message in ONE statement (the hot path of a send): the message, the receipt of its recipient, the
+ * room's last activity and the sender as a partecipant. A retry with the same (sender, clientId) stores nothing
+ * and answers undefined.
+ */
+export const storeMessage = async (
+  db: TDb,
+  message: { roomId: string; senderId: string; clientId: string | null; text: string; upload: unknown[] },
+  recipient: string,
+) => {
+  const { rows } = await sql<{ id: string; created_at: Date }>`
+    with m as (
+      insert into chat_messages (room_id, sender_id, client_id, text, upload)
+      values (${message.roomId}::uuid, ${message.senderId}::uuid, ${message.clientId}, ${message.text}, ${JSON.stringify(message.upload)}::jsonb)
+      on conflict (sender_id, client_id) do nothing
+      returning id, created_at
+    ), receipt as (
+      insert into chat_receipts (message_id, recipient, room_id) select id, ${recipient}::text, ${message.roomId}::uuid from m
+    ), activity as (
+      update chat_rooms set last_message_at = now() where id = ${message.roomId}::uuid and exists (select 1 from m)
+    ), participant as (
+      insert into chat_participants (room_id, user_id) select ${message.roomId}::uuid, ${message.senderId}::uuid from m on conflict do nothing
+    )
+    select id, created_at from m`.execute(db);
+  const row = rows[0];
+  return row ? { id: String(row.id), createdAt: new Date(row.created_at) } : undefined;
+};
+
+/** Acknowledges a message for the viewer's recipient keys in one statement; answers the closed receipts and the sender. */
+export const ackMessageReturningSender = (db: TDb, messageId: string, recipientKeys: readonly string[], userId: string) =>
+  db
+    .updateTable('chat_receipts as r')
+    .from('chat_messages as m')
+    .set({ acked_at: new Date(), acked_by: userId, ack_seq: sql<string>`nextval('chat_ack_seq')` })
+    .whereRef('m.id', '=', 'r.message_id')
+    .where('r.message_id', '=', messageId)
+    .where('r.recipient', 'in', [...recipientKeys])
+    .where('r.acked_at', 'is', null)
+    .returning(['r.room_id', 'r.acked_at', 'r.ack_seq', 'm.sender_id'])
+    .execute();
+
+/** A stored message found by its sender's clientId (a retry), with what its answer needs. */
+export const findMessageForRetry = (db: TDb, senderId: string, clientId: string) =>
+  db
+    .selectFrom('chat_messages')
+    .select(['id', 'room_id', 'text', 'upload', 'created_at'])
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();

@@ -38,9 +38,9 @@ import {
   type TViewer,
 } from './chat.access';
 import * as repo from './chat.repository';
+import { createRoomCache, messageFor, summaryFor, type TRoomInfo } from './chat.rooms';
 
 const REPLAY_LIMIT = 500;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const PENDING_LIMIT = 500;
 const SEARCH_LIMIT = 20;
 /** Bus topic of the acknowledgements of a sender's messages (tRPC chat.onAck only; not a socket.io event). */
@@ -74,60 +74,70 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
 
   const describeRoom = async (viewer: TViewer, room: repo.TRoomRow): Promise<TChatRoomSummary> => (await describeRooms(db, viewer, [room])).get(room.id)!;
 
+  const rooms = createRoomCache(db);
+
+  /** The room, from memory, when the viewer may see it; otherwise NOT_FOUND (a room's existence is not revealed). */
+  const requireRoomInfo = async (viewer: TViewer, roomId: string): Promise<TRoomInfo> => {
+    const info = await rooms.get(roomId);
+    if (!info || !canAccessRoom(viewer, info.room)) throw new AppError('NOT_FOUND', { userMessage: CHAT_MSG.roomNotFound });
+    return info;
+  };
+
   /**
-   * Announces a stored message to the other side (a user, every admin, or the sector's brokers) and to the
-   * sender's other connections, each with the room as they see it.
+   * Announces a stored message, with no query: to the other side (a user, every admin, or the sector's brokers)
+   * and to the sender's other connections, each with the room as they see it. A group the sender belongs to
+   * (staff, a sector) hears it once, as a message nobody there has to acknowledge.
    */
-  const announce = async (room: repo.TRoomRow, messageId: string, sender: TViewer) => {
-    // Any admin: the staff's view of the room (no one in particular, hence the nil id: `ack` then says whether
-    // the staff still has to acknowledge it; a sender's own clients keep their own ack state).
-    const staff = { topic: topics.role('admin'), viewer: { id: NIL_UUID, role: 'admin', sector: null, name: '' } satisfies TViewer };
-    // Every admin follows every staff room, the sender's colleagues included.
-    const audiences: { topic: string; viewer: TViewer }[] = room.type === 'staff' && sender.role === 'admin' ? [staff] : [{ topic: topics.user(sender.id), viewer: sender }];
-    for (const key of recipientsOf(room, sender.id)) {
-      if (key === 'staff') audiences.push(staff);
-      else if (key.startsWith('sector:')) {
-        const sector = key.slice('sector:'.length);
-        for (const broker of await repo.listSectorBrokers(db, sector)) {
-          audiences.push({ topic: topics.user(broker.id), viewer: { id: broker.id, role: 'broker', sector, name: '' } });
-        }
-      } else {
-        const [owner] = await repo.findChatUsers(db, [key]);
-        if (owner) audiences.push({ topic: topics.user(owner.id), viewer: toViewer(owner) });
-      }
-    }
-    const senders = await users([sender.id]);
+  const announce = async (info: TRoomInfo, stored: TStored, sender: TViewer) => {
+    const { room } = info;
+    const fromOwner = room.owner_id === sender.id;
+    const groupTopic = room.type === 'staff' ? topics.role('admin') : topics.sector(room.sector ?? '');
+    const groupRole = room.type === 'staff' ? ('admin' as const) : ('broker' as const);
+    const audiences: { topic: string; role: TViewer['role']; ack: boolean; isSender: boolean }[] = fromOwner
+      ? [
+          { topic: topics.user(sender.id), role: sender.role, ack: false, isSender: true },
+          { topic: groupTopic, role: groupRole, ack: false, isSender: false },
+        ]
+      : [
+          { topic: topics.user(room.owner_id), role: info.owner?.role ?? 'corner', ack: false, isSender: false },
+          { topic: groupTopic, role: groupRole, ack: true, isSender: false },
+        ];
     await Promise.all(
-      audiences.map(async ({ topic, viewer }) => {
-        const row = await repo.findMessage(db, messageId, viewer.id, recipientKeysOf(viewer));
-        if (!row) return;
-        const event: TNewMessageEvent = { ...(await describeRoom(viewer, room)), message: toMessage(row, viewer, senders) };
-        await publishToClients(bus, topic, { event: 'newMessage', data: event });
+      audiences.map((audience) => {
+        const event: TNewMessageEvent = { ...summaryFor(info, audience), message: messageFor(stored, sender, audience) };
+        return publishToClients(bus, audience.topic, { event: 'newMessage', data: event });
       }),
     );
   };
 
+  type TStored = { id: string; roomId: string; text: string; createdAt: Date; upload: TFileItem[]; clientId: string | null };
+
   /**
-   * Stores a message (once per clientId) and then announces it. Answers the stored message as its sender sees it;
-   * a retry of a stored message answers the same message and announces it again (clients skip known ids).
+   * Stores a message (once per clientId) in one statement, then answers the sender at once (spec: store,
+   * acknowledge, then emit) and announces it in the background. A retry of a stored message answers the same
+   * message and announces it again (clients skip known ids).
    */
-  const storeAndAnnounce = async (viewer: TViewer, room: repo.TRoomRow, input: { text: string; clientId: string | null; upload: TFileItem[] }) => {
-    let messageId = await repo.insertMessage(db, { roomId: room.id, senderId: viewer.id, clientId: input.clientId, text: input.text, upload: input.upload }, recipientsOf(room, viewer.id));
-    if (messageId === null) {
-      const existing = input.clientId ? await repo.findMessageByClientId(db, viewer.id, input.clientId) : undefined;
+  const storeAndAnnounce = async (viewer: TViewer, info: TRoomInfo, input: { text: string; clientId: string | null; upload: TFileItem[] }): Promise<TChatMessage> => {
+    const { room } = info;
+    const inserted = await repo.storeMessage(db, { roomId: room.id, senderId: viewer.id, clientId: input.clientId, text: input.text, upload: input.upload }, recipientsOf(room, viewer.id)[0]!);
+    let stored: TStored;
+    if (inserted) {
+      stored = { id: inserted.id, roomId: room.id, text: input.text, createdAt: inserted.createdAt, upload: input.upload, clientId: input.clientId };
+      rooms.addParticipant(info, viewer);
+    } else {
+      const existing = input.clientId ? await repo.findMessageForRetry(db, viewer.id, input.clientId) : undefined;
       if (!existing || existing.room_id !== room.id || existing.text !== input.text) throw new AppError('CONFLICT', { userMessage: CHAT_MSG.clientIdReused });
-      messageId = String(existing.id);
+      stored = { id: String(existing.id), roomId: room.id, text: existing.text, createdAt: new Date(existing.created_at), upload: existing.upload as TFileItem[], clientId: input.clientId };
     }
-    await announce(room, messageId, viewer).catch((error: unknown) => logger.warn({ err: error, messageId }, 'messaggio salvato ma non annunciato in tempo reale'));
-    const row = await repo.findMessage(db, messageId, viewer.id, recipientKeysOf(viewer));
-    return toMessage(row!, viewer, await users([viewer.id]));
+    void announce(info, stored, viewer).catch((error: unknown) => logger.warn({ err: error, messageId: stored.id }, 'messaggio salvato ma non annunciato in tempo reale'));
+    return messageFor(stored, viewer, { role: viewer.role, ack: false, isSender: true });
   };
 
   return {
     /** Whether the caller may see a room (files attached to a room are readable by exactly these users). */
     canAccessRoom: async (actor: TActor, roomId: string): Promise<boolean> => {
-      const room = await repo.findRoom(db, roomId);
-      return room !== undefined && canAccessRoom(await loadViewer(db, actor), room);
+      const info = await rooms.get(roomId);
+      return info !== null && canAccessRoom(await loadViewer(db, actor), info.room);
     },
 
     /** GET /api/chat/{roomId}: the room and its latest messages (oldest first); older ones with `before`. */
@@ -172,29 +182,33 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       return describeRoom(viewer, await openRoomWith(db, viewer, toViewer(other)));
     },
 
-    /** socket.io `message`, tRPC chat.send: stores, then announces; see storeAndAnnounce. */
-    send: async (ctx: TRequestContext, input: TSendMessageRequest): Promise<TChatMessage> => {
-      const actor = requireActor(ctx);
-      const viewer = await loadViewer(db, actor);
-      const room = await requireRoom(db, viewer, input.roomId);
-      // A retry of a stored message is not counted again.
-      if (!input.clientId || !(await repo.findMessageByClientId(db, viewer.id, input.clientId))) await sendLimit.consume(viewer.id);
-      return storeAndAnnounce(viewer, room, { text: input.text, clientId: input.clientId ?? null, upload: [] });
+    /**
+     * socket.io `message`, tRPC chat.send: stores, answers, then announces (see storeAndAnnounce). `known`: the
+     * caller's viewer when the adapter already holds it (a socket loads it once per connection).
+     */
+    send: async (ctx: TRequestContext, input: TSendMessageRequest, known?: TViewer): Promise<TChatMessage> => {
+      const viewer = known ?? (await loadViewer(db, requireActor(ctx)));
+      const info = await requireRoomInfo(viewer, input.roomId);
+      await sendLimit.consume(viewer.id);
+      return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: [] });
     },
 
     /** POST /api/chat/upload: a message carrying files already stored in the room (see files.receiveUpload). */
     sendUpload: async (ctx: TRequestContext, roomId: string, input: { text: string; clientId?: string; upload: TFileItem[] }): Promise<TChatMessage> => {
       const viewer = await loadViewer(db, requireActor(ctx));
-      const room = await requireRoom(db, viewer, roomId);
-      return storeAndAnnounce(viewer, room, { text: input.text, clientId: input.clientId ?? null, upload: input.upload });
+      const info = await requireRoomInfo(viewer, roomId);
+      return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: input.upload });
     },
 
     /** Checks, before an upload is read, that the caller may post in the room and has budget left. */
     assertCanPost: async (ctx: TRequestContext, roomId: string) => {
       const viewer = await loadViewer(db, requireActor(ctx));
-      await requireRoom(db, viewer, roomId);
+      await requireRoomInfo(viewer, roomId);
       await sendLimit.consume(viewer.id);
     },
+
+    /** The caller as chat sees it (role, sector, name): socket adapters keep it for the connection. */
+    viewerOf: (actor: TActor) => loadViewer(db, actor),
 
     /** GET /api/chat/ack: the caller's received messages awaiting acknowledgement, oldest first. */
     pendingAcks: async (ctx: TRequestContext): Promise<TPendingAck[]> => {
@@ -211,22 +225,18 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     },
 
     /** socket.io `ackMsg`: records that the caller (or its group) acknowledged a message; tells the sender. */
-    ack: async (ctx: TRequestContext, messageId: string): Promise<{ acked: boolean }> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
-      const closed = await repo.ackMessage(db, messageId, recipientKeysOf(viewer), viewer.id);
-      if (closed.length === 0) return { acked: false };
-      const [message] = await db.selectFrom('chat_messages').select('sender_id').where('id', '=', messageId).execute();
-      if (message) {
-        for (const receipt of closed) {
-          const event: TChatAckEvent = { seq: String(receipt.ack_seq), messageId, roomId: receipt.room_id, by: { id: viewer.id, name: viewer.name }, ackedAt: new Date(receipt.acked_at!) };
-          await Promise.all([
-            bus.publish(ackTopic(message.sender_id), event),
-            // socket.io clients of the sender mark the message read.
-            publishToClients(bus, topics.user(message.sender_id), { event: 'msgAcked', data: { messageId, roomId: receipt.room_id } }),
-          ]).catch((error: unknown) => logger.warn({ err: error }, 'conferma di lettura non annunciata'));
-        }
+    ack: async (ctx: TRequestContext, messageId: string, known?: TViewer): Promise<{ acked: boolean }> => {
+      const viewer = known ?? (await loadViewer(db, requireActor(ctx)));
+      const closed = await repo.ackMessageReturningSender(db, messageId, recipientKeysOf(viewer), viewer.id);
+      for (const receipt of closed) {
+        const event: TChatAckEvent = { seq: String(receipt.ack_seq), messageId, roomId: receipt.room_id, by: { id: viewer.id, name: viewer.name }, ackedAt: new Date(receipt.acked_at!) };
+        await Promise.all([
+          bus.publish(ackTopic(receipt.sender_id), event),
+          // socket.io clients of the sender mark the message read.
+          publishToClients(bus, topics.user(receipt.sender_id), { event: 'msgAcked', data: { messageId, roomId: receipt.room_id } }),
+        ]).catch((error: unknown) => logger.warn({ err: error }, 'conferma di lettura non annunciata'));
       }
-      return { acked: true };
+      return { acked: closed.length > 0 };
     },
 
     /** New messages of the caller's rooms; after a reconnect, first those after `lastEventId` (a message id). */
@@ -235,7 +245,8 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       const viewer = await loadViewer(db, actor);
       const lastEventId = options.lastEventId ?? null;
       if (lastEventId !== null && !ZMessageId.safeParse(lastEventId).success) throw new AppError('VALIDATION', { userMessage: CHAT_MSG.messageNotFound });
-      const stream = openBusStream(bus, [topics.user(viewer.id), ...(viewer.role === 'admin' ? [topics.role('admin')] : []), SESSIONS_TOPIC], { signal: options.signal });
+      const groupTopics = viewer.role === 'admin' ? [topics.role('admin')] : viewer.role === 'broker' && viewer.sector ? [topics.sector(viewer.sector)] : [];
+      const stream = openBusStream(bus, [topics.user(viewer.id), ...groupTopics, SESSIONS_TOPIC], { signal: options.signal });
       const replay = async (): Promise<TNewMessageEvent[]> => {
         if (lastEventId === null) return [];
         const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };

@@ -67,8 +67,8 @@ describe('POST /api/docs/upload', () => {
     const body = response.json();
     expect(body.message).toBe('File caricato.');
     expect(body.files).toEqual([
-      { name: 'Carta d’identità', path: expect.stringMatching(/^files\/[0-9a-f-]{36}$/), docType: 'identity', metadata: { issuedBy: 'Comune', type: 'identity' }, mime: 'application/pdf', size: pdf.length },
-      { name: 'Foto', path: expect.stringMatching(/^files\/[0-9a-f-]{36}$/), docType: 'photo', mime: 'image/png', size: png.length },
+      { name: 'Carta d’identità', path: expect.stringMatching(/^files\/[0-9a-f-]{36}$/), docType: 'identity', metadata: { issuedBy: 'Comune', type: 'identity' }, mime: 'application/pdf', size: pdf.length, createdAt: expect.any(String) },
+      { name: 'Foto', path: expect.stringMatching(/^files\/[0-9a-f-]{36}$/), docType: 'photo', mime: 'image/png', size: png.length, createdAt: expect.any(String) },
     ]);
     const rows = await t.database.db.withTables<{ files: { owner_id: string; sha256: string; storage_key: string } }>().selectFrom('files').selectAll().execute();
     expect(rows).toHaveLength(2);

@@ -108,6 +108,7 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
       ...(row.allow_edit !== null || !rights.canEdit ? { allowEdit: rights.canEdit } : {}),
       mime: row.mime,
       size: Number(row.size),
+      createdAt: new Date(row.created_at).toISOString(),
     };
   };
 
@@ -262,7 +263,7 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     },
 
     /** A stored file's content (after prepareDownload or describe checked access). */
-    openContent: (row: repo.FileRow, range?: { start: number; end: number }) => storage.get(row.storage_key, range),
+    openContent: (row: repo.FileRow, range?: { start: number; end: number }, options?: { chunkSize?: number }) => storage.get(row.storage_key, range, options),
 
     /** Renames a file the caller owns (or any, for admins) when the rights of spec section 6 allow it. */
     rename: async (ctx: TRequestContext, input: TRenameFileRequest): Promise<TFileItem> => {
@@ -301,7 +302,8 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
         const [row] = await readableRows(actor, [stored]);
         const input = storage.localPath(row!.storage_key);
         if (!input || !images.isImageMime(row!.mime)) throw new AppError('VALIDATION', { userMessage: FILE_MSG.imageInvalid });
-        return images.render({ input, cacheKey: `file:${row!.storage_key}`, isPrivate: true }, query, accept);
+        // The stored type was recognised from the content at upload: no need to open the image once more to ask.
+        return images.render({ input, cacheKey: `file:${row!.storage_key}`, isPrivate: true, format: row!.mime.slice('image/'.length) }, query, accept);
       }
       return images.render(await images.staticSource(query.url), query, accept);
     },

@@ -16,8 +16,10 @@ const STATIC_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.a
 type TFormat = 'webp' | 'avif' | 'jpeg' | 'png' | 'gif';
 const CONTENT_TYPES: Record<TFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-export type TImageSource = { input: string; cacheKey: string; isPrivate: boolean };
-export type TImageAnswer = { filePath: string; contentType: string; cacheControl: string };
+/** `format`: the source's format when already known (stored files: recognised from the content at upload). */
+export type TImageSource = { input: string; cacheKey: string; isPrivate: boolean; format?: string };
+/** A rendition: `body` when just made (sent from memory while the cache file is written), else the cached file. */
+export type TImageAnswer = { filePath: string; body?: Buffer; contentType: string; cacheControl: string };
 
 const imageInvalid = () => new AppError('VALIDATION', { userMessage: FILE_MSG.imageInvalid });
 const notFound = () => new AppError('NOT_FOUND', { userMessage: FILE_MSG.fileNotFound });
@@ -27,7 +29,7 @@ const notFound = () => new AppError('NOT_FOUND', { userMessage: FILE_MSG.fileNot
  * accepts it (AVIF only when enabled: its encoder is several times slower), else the source's own format.
  */
 export const createImageRenderer = (options: { cacheDir: string; clientDir: string; avif?: boolean }) => {
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, Promise<Buffer>>();
 
   const pickFormat = (accept: string | undefined, source: string): TFormat => {
     const accepts = (accept ?? '').toLowerCase();
@@ -36,20 +38,27 @@ export const createImageRenderer = (options: { cacheDir: string; clientDir: stri
     return source === 'jpeg' || source === 'png' || source === 'gif' || source === 'webp' ? source : 'png';
   };
 
-  const produce = async (input: string, target: string, width: number, quality: number, format: TFormat) => {
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+  /** Writes a rendition to the cache (temporary file, then rename: a reader never sees half a file). */
+  const store = async (target: string, body: Buffer) => {
     const temp = `${target}.tmp-${randomUUID()}`;
     try {
-      await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .toFormat(format, { quality })
-        .toFile(temp);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.writeFile(temp, body);
       await fsp.rename(temp, target);
-    } catch (error) {
-      await fsp.rm(temp, { force: true });
-      throw error;
+    } catch {
+      // A cache that cannot be written costs a resize next time, nothing more.
+      await fsp.rm(temp, { force: true }).catch(() => undefined);
     }
+  };
+
+  const produce = async (input: string, target: string, width: number, quality: number, format: TFormat) => {
+    const body = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .toFormat(format, { quality })
+      .toBuffer();
+    void store(target, body);
+    return body;
   };
 
   return {
@@ -89,17 +98,20 @@ export const createImageRenderer = (options: { cacheDir: string; clientDir: stri
     },
 
     render: async (source: TImageSource, query: { w: number; q: number }, accept: string | undefined): Promise<TImageAnswer> => {
-      let sourceFormat: string | undefined;
-      try {
-        sourceFormat = (await sharp(source.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata()).format;
-      } catch {
-        throw imageInvalid();
+      let sourceFormat = source.format;
+      if (!sourceFormat) {
+        try {
+          sourceFormat = (await sharp(source.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata()).format;
+        } catch {
+          throw imageInvalid();
+        }
       }
       if (!sourceFormat || !SOURCE_FORMATS.has(sourceFormat)) throw imageInvalid();
       const format = pickFormat(accept, sourceFormat);
       const hash = createHash('sha256').update(`${source.cacheKey}\n${query.w}\n${query.q}\n${format}`).digest('hex');
       const target = path.join(options.cacheDir, hash.slice(0, 2), `${hash}.${format}`);
       const cached = await fsp.stat(target).catch(() => null);
+      let body: Buffer | undefined;
       if (!cached) {
         // Concurrent requests for the same rendition share one resize.
         let pending = inFlight.get(target);
@@ -108,13 +120,14 @@ export const createImageRenderer = (options: { cacheDir: string; clientDir: stri
           inFlight.set(target, pending);
         }
         try {
-          await pending;
+          body = await pending;
         } catch {
           throw imageInvalid();
         }
       }
       return {
         filePath: target,
+        body,
         contentType: CONTENT_TYPES[format],
         cacheControl: source.isPrivate ? 'private, max-age=3600' : 'public, max-age=86400',
       };

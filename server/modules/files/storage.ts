@@ -17,7 +17,8 @@ export type TFileStorage = {
    * fails, or the source errors or is aborted, nothing is left behind and the error is rethrown.
    */
   put: (source: Readable, options?: { transforms?: Transform[] }) => Promise<TStoredObject>;
-  get: (key: string, range?: { start: number; end: number }) => Readable;
+  /** `chunkSize`: bytes per read (bulk reads such as zips use 1 MiB; the default is Node's 64 KiB). */
+  get: (key: string, range?: { start: number; end: number }, options?: { chunkSize?: number }) => Readable;
   stat: (key: string) => Promise<{ size: number } | null>;
   delete: (key: string) => Promise<void>;
   /** Local path of an object, for libraries that read files (sharp); null when the object is not local. */
@@ -69,7 +70,7 @@ export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: ()
       }
       return { key, size, sha256: hash.digest('hex') };
     },
-    get: (key, range) => fs.createReadStream(fullPath(key), range),
+    get: (key, range, options) => fs.createReadStream(fullPath(key), { ...range, ...(options?.chunkSize ? { highWaterMark: options.chunkSize } : {}) }),
     stat: async (key) => {
       try {
         const stats = await fsp.stat(fullPath(key));

@@ -1,0 +1,195 @@
+/**
+ * One server of the chat benchmark, in its own process (forked by bench/chat.bench.ts):
+ *
+ *   bare      a plain socket.io server at /ws/ (websocket) that, on `message` with an acknowledgement, acknowledges
+ *             at once with a message object and emits `newMessage` to the other members of the socket.io room
+ *   platform  the real app (buildApp, production config, default CHAT_MESSAGES_PER_MINUTE) on PGlite in a temp dir,
+ *             or on the PostgreSQL database of CHAT_BENCH_DATABASE_URL
+ *
+ * Both serve the same topology (bench/chat-shared.ts). Usage: node --import tsx bench/chat-server.ts bare|platform
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Server } from 'socket.io';
+import { chatSettings, roomKindOf, roomSizeOf, topology, type TServerCommand, type TServerMessage, type TServerReady, type TSocketSpec } from './chat-shared';
+
+const send = (message: TServerMessage) => process.send?.(message);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+type TStarted = Omit<TServerReady, 'type' | 'setupMs'> & { close: () => Promise<void> };
+
+const { members, senders } = topology(chatSettings.sockets, chatSettings.senders);
+const firstCorner = members.findIndex((member) => member.kind === 'corner');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bare socket.io echo-with-ack
+
+const startBare = async (): Promise<TStarted> => {
+  const httpServer = createServer();
+  const io = new Server(httpServer, { path: '/ws/', transports: ['websocket'], serveClient: false });
+  let nextId = 1;
+  io.on('connection', (socket) => {
+    const rooms = (socket.handshake.auth as { rooms?: string[] }).rooms ?? [];
+    void socket.join(rooms);
+    socket.on('message', (payload: { roomId: string; text: string; clientId: string }, ack?: (answer: unknown) => void) => {
+      const message = { id: String(nextId++), roomId: payload.roomId, text: payload.text, createdAt: new Date(), sender: { id: socket.id, name: '' }, ack: false, upload: [], clientId: payload.clientId };
+      ack?.(message);
+      socket.to(payload.roomId).emit('newMessage', { id: payload.roomId, name: '', partecipants: [], message: { ...message, clientId: null } });
+    });
+    socket.emit('online', true);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${port}`;
+
+  // The same membership as the platform: a sender's room holds it and the brokers of the sector (or the admins).
+  const roomsOf = members.map(() => [] as string[]);
+  const senderRooms: TServerReady['senderRooms'] = [];
+  for (let sender = 0; sender < senders; sender++) {
+    const socket = firstCorner + sender;
+    const sector = roomKindOf(sender);
+    const roomId = `room-${sender}`;
+    roomsOf[socket]!.push(roomId);
+    members.forEach((member, index) => {
+      if (sector === null ? member.kind === 'admin' : member.kind === 'broker' && member.sector === sector) roomsOf[index]!.push(roomId);
+    });
+    senderRooms.push({ socket, roomId, size: roomSizeOf(sector) });
+  }
+  return {
+    url,
+    origin: url,
+    sockets: roomsOf.map((rooms): TSocketSpec => ({ cookie: null, auth: { rooms } })),
+    senderRooms,
+    close: async () => {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The platform
+
+const startPlatform = async (): Promise<TStarted> => {
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { hashPassword }, { createSecretToken, hashToken }, authRepo, chatRepo] = await Promise.all([
+    import('../server/app'),
+    import('../server/config'),
+    import('../server/db/database'),
+    import('../server/platform/passwords'),
+    import('../server/platform/tokens'),
+    import('../server/modules/auth/auth.repository'),
+    import('../server/modules/chat/chat.repository'),
+  ]);
+  const databaseUrl = process.env.CHAT_BENCH_DATABASE_URL || undefined;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chat-'));
+  const database = await openDatabase(databaseUrl ? { databaseUrl, dataDir: null } : { dataDir });
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, PORT: String(port) });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  // Users written in batches with one shared argon2 hash (nobody logs in), each with a cookie session written as
+  // login writes it (a random 256-bit token, its SHA-256 in `sessions`): every handshake resolves it for real.
+  const passwordHash = await hashPassword(`Bench-${randomBytes(12).toString('hex')}`);
+  const runId = randomBytes(4).toString('hex');
+  const rows = members.map((member, index) => ({
+    email: `bench-chat-${runId}-${index}@example.it`,
+    password_hash: passwordHash,
+    role: member.kind,
+    state: 'active' as const,
+    type: 'persona' as const,
+    name: member.kind === 'corner' ? 'Mario' : member.kind === 'broker' ? 'Luca' : 'Giulia',
+    surname: `${member.kind} ${index}`,
+    broker_type: member.kind === 'broker' ? member.sector : null,
+    email_verified_at: new Date(),
+  }));
+  const userIds: string[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const inserted = await database.db
+      .insertInto('users')
+      .values(rows.slice(start, start + 500) as never)
+      .returning('id')
+      .execute();
+    userIds.push(...inserted.map((row) => row.id));
+  }
+  const sockets: TSocketSpec[] = [];
+  for (const userId of userIds) {
+    const token = createSecretToken();
+    await authRepo.insertSession(database.db, {
+      id: hashToken(token),
+      userId,
+      kind: 'cookie',
+      impersonatorId: null,
+      ip: '127.0.0.1',
+      userAgent: 'bench/chat',
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+    sockets.push({ cookie: `sid=${token}`, auth: {} });
+  }
+
+  // Each sender's room, as the chat service opens it (openRoomWith): its staff room, or its room with the first
+  // broker of the sector (which every broker of the sector follows).
+  const senderRooms: TServerReady['senderRooms'] = [];
+  for (let sender = 0; sender < senders; sender++) {
+    const socket = firstCorner + sender;
+    const sector = roomKindOf(sender);
+    const cornerId = userIds[socket]!;
+    const brokerIndex = members.findIndex((member) => member.kind === 'broker' && member.sector === sector);
+    const room = sector === null ? await chatRepo.ensureStaffRoom(database.db, cornerId) : await chatRepo.ensureBrokerRoom(database.db, cornerId, { id: userIds[brokerIndex]!, sector });
+    senderRooms.push({ socket, roomId: room.id, size: roomSizeOf(sector) });
+  }
+  return {
+    url: publicUrl,
+    origin: publicUrl,
+    sockets,
+    senderRooms,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const main = async () => {
+  const kind = process.argv[2];
+  if (kind !== 'bare' && kind !== 'platform') throw new Error('usage: chat-server.ts bare|platform');
+  const startedAt = performance.now();
+  const server = kind === 'bare' ? await startBare() : await startPlatform();
+  const { close, ...ready } = server;
+  send({ type: 'ready', ...ready, setupMs: performance.now() - startedAt });
+  let cpuMark = process.cpuUsage();
+  process.on('message', (command: TServerCommand) => {
+    if (command.type === 'cpu') {
+      const used = process.cpuUsage(cpuMark);
+      cpuMark = process.cpuUsage();
+      send({ type: 'cpu', userMicros: used.user, systemMicros: used.system });
+    } else if (command.type === 'stop') {
+      void close()
+        .catch((error: unknown) => console.error('chat-server: close failed', error))
+        // A normal exit, so that --cpu-prof writes its profile.
+        .finally(() => process.exit(0));
+    }
+  });
+};
+
+main().catch((error: unknown) => {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { showApiError } from '../../../lib/api-error-display';
+import { toast } from '../../../lib/toast';
+import { setAdminDocAudience, type TAudienceValue, type TWireAdminDoc } from './admin-documents-api';
+import { audienceProblem } from './audience';
+import { AudienceFields } from './audience-fields';
+
+type TAudienceDialogProps = { doc: TWireAdminDoc | null; onClose: () => void; onSaved: () => void };
+
+/** Changes who sees a published document (PATCH /api/admin/docs/audience). */
+export const AudienceDialog = ({ doc, onClose, onSaved }: TAudienceDialogProps) => {
+  const [value, setValue] = useState<TAudienceValue>({ audience: 'all', roles: [], userIds: [] });
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (doc) {
+      setValue({ audience: doc.audience, roles: [...doc.roles], userIds: [...doc.userIds] });
+      setProblem(null);
+    }
+  }, [doc]);
+
+  const save = async (): Promise<boolean> => {
+    if (!doc) return false;
+    const missing = audienceProblem(value);
+    setProblem(missing);
+    if (missing) return false;
+    try {
+      const answer = await setAdminDocAudience(doc.path, value);
+      toast('success', answer.message);
+      onSaved();
+      return true;
+    } catch (error) {
+      showApiError(error);
+      return false;
+    }
+  };
+
+  return (
+    <Dialog opened={doc !== null} onClose={onClose} title="Cambia destinatari" size="lg" onConfirm={save} labels={{ confirm: 'Salva' }}>
+      <Stack gap="sm">
+        {doc && (
+          <Text size="sm" c="dimmed">
+            {doc.name}
+          </Text>
+        )}
+        {doc && <AudienceFields key={doc.path} value={value} onChange={setValue} initialUsers={doc.users} />}
+        {problem && (
+          <Alert color="yellow" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </Dialog>
+  );
+};

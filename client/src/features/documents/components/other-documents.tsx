@@ -1,0 +1,60 @@
+import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TFileItem } from '../../../../../shared/schemas/files';
+import { EmptyState } from '../../../components/empty-state';
+import { FileList } from '../../../components/files/file-list';
+import { DOCUMENTS_QUERY_KEY } from '../api/documents-api';
+import { pageOf } from '../document-types';
+
+const PAGE_SIZE = 10;
+
+/** 'Altri documenti': what the platform publishes to the caller (and anything else of theirs), page by page. */
+export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(files.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="other-docs-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="other-docs-title">
+          Altri documenti
+        </Title>
+        <Text size="sm" c="dimmed">
+          Modelli, condizioni e comunicazioni che la piattaforma mette a tua disposizione.
+        </Text>
+        <FileList
+          files={pageOf(files, current, PAGE_SIZE)}
+          zipName="altri-documenti"
+          label="Altri documenti"
+          onRenamed={refresh}
+          onDeleted={refresh}
+          empty={
+            <EmptyState title="Nessun documento" icon="folder" withBorder={false}>
+              Quando la piattaforma pubblicherà documenti per te, li troverai qui.
+            </EmptyState>
+          }
+        />
+        {pages > 1 && (
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {files.length} documenti
+            </Text>
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setPage}
+              size="sm"
+              getControlProps={(control) => ({
+                'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control,
+              })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
