@@ -50,7 +50,7 @@ const settings = {
   sourceHeight: intFromEnv('BENCH_FILES_IMAGE_SOURCE_HEIGHT', 3024, 64),
   width: intFromEnv('BENCH_FILES_IMAGE_WIDTH', 640, 16),
   quality: intFromEnv('BENCH_FILES_IMAGE_QUALITY', 75, 1),
-  rounds: intFromEnv('BENCH_FILES_IMAGE_ROUNDS', 5, 1),
+  rounds: intFromEnv('BENCH_FILES_IMAGE_ROUNDS', 9, 1),
   concurrencies,
   /** A directory: one more round of each target (not counted) with a V8 CPU profile of its server written there. */
   profileDir: process.env.BENCH_FILES_PROFILE || null,

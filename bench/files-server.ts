@@ -148,7 +148,8 @@ const clearImageCache = async (cacheDir: string, expect = 0): Promise<number> =>
     await new Promise((resolve) => setTimeout(resolve, 10));
     renditions = await countRenditions(cacheDir);
   }
-  await fs.rm(cacheDir, { recursive: true, force: true });
+  // Renditions may still be landing (the app writes them after answering): retry until the directory is gone.
+  await fs.rm(cacheDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
   return renditions;
 };
 

@@ -38,9 +38,10 @@ const PATHS = {
 
 export type TIconName = keyof typeof PATHS;
 
-type TIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: TIconName; size?: number };
+type TSvgIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { paths: readonly string[]; size?: number };
 
-export const Icon = ({ name, size = 20, ...props }: TIconProps) => (
+/** A stroked 24×24 line icon (Tabler's style) from its path data; decorative (hidden from screen readers). */
+export const SvgIcon = ({ paths, size = 20, ...props }: TSvgIconProps) => (
   <svg
     width={size}
     height={size}
@@ -54,8 +55,12 @@ export const Icon = ({ name, size = 20, ...props }: TIconProps) => (
     focusable="false"
     {...props}
   >
-    {PATHS[name].map((d) => (
+    {paths.map((d) => (
       <path key={d} d={d} />
     ))}
   </svg>
 );
+
+type TIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: TIconName; size?: number };
+
+export const Icon = ({ name, size = 20, ...props }: TIconProps) => <SvgIcon paths={PATHS[name]} size={size} {...props} />;

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { SvgIcon } from '../icons';
 
 /** Outline icons of the file widgets (24 px grid), drawn after Tabler Icons (MIT); decorative unless labelled. */
 const PATHS = {
@@ -27,22 +28,4 @@ export type TFileIconName = keyof typeof PATHS;
 
 type TFileIconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: TFileIconName; size?: number };
 
-export const FileIcon = ({ name, size = 18, ...props }: TFileIconProps) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {PATHS[name].map((d) => (
-      <path key={d} d={d} />
-    ))}
-  </svg>
-);
+export const FileIcon = ({ name, size = 18, ...props }: TFileIconProps) => <SvgIcon paths={PATHS[name]} size={size} {...props} />;
