@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -61,10 +62,14 @@ export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: ()
           callback(null, chunk);
         },
       });
+      const sink = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline([source, ...(options.transforms ?? []), measure, fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 })]);
+        await pipeline([source, ...(options.transforms ?? []), measure, sink]);
         await fsp.rename(temp, target);
       } catch (error) {
+        // A refused stream can fail before the file is even opened: wait until the sink has closed (and so
+        // created the file, if it was going to) before removing it, or the removal may come first.
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await fsp.rm(temp, { force: true });
         throw error;
       }
