@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark, one after the other (never two at once: they would share the 2 cores), each
- * in its own process, the next one run even when one fails.
+ * in its own process, the next one run even when one fails. Given file names (`tsx bench/all.ts files-zip.bench.ts
+ * files-image.bench.ts`, which is `npm run bench:files`), just those.
  *
  * Exit code: 1 when any benchmark failed (exit 1 or a crash), otherwise 2 when any missed its target (exit 2),
  * otherwise 0.
@@ -8,7 +9,9 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['auth-me.bench.ts', 'fanout.bench.ts', 'chat.bench.ts', 'files-zip.bench.ts', 'files-image.bench.ts'];
+const ALL = ['auth-me.bench.ts', 'fanout.bench.ts', 'chat.bench.ts', 'files-zip.bench.ts', 'files-image.bench.ts'];
+const wanted = process.argv.slice(2);
+const BENCHES = wanted.length > 0 ? wanted : ALL;
 
 const run = (file: string) =>
   new Promise<number>((resolve) => {
