@@ -114,7 +114,7 @@ export type TClientsResult = {
   /** Deliveries expected for the measured acknowledged messages (room size - 1 each) and received. */
   deliveriesExpected: number;
   deliveriesReceived: number;
-  /** newMessage events the senders got for their own messages (the platform echoes to the sender's topic). */
+  /** newMessage events a sender's connection got for its own messages (none expected: the answer carries them). */
   selfEchoes: number;
   clientCpuPercent: number;
 };

@@ -7,6 +7,7 @@ import * as webPush from './2026-11-22T1300_web-push';
 import * as chat from './2026-11-22T1500_chat';
 import * as files from './2026-11-22T1400_files';
 import * as contract from './2026-11-22T1600_contract';
+import * as chatRoomActivity from './2026-11-23T1000_chat-room-activity';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1400_files': files,
   '2026-11-22T1500_chat': chat,
   '2026-11-22T1600_contract': contract,
+  '2026-11-23T1000_chat-room-activity': chatRoomActivity,
 };

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { FastPGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
 export type TDb = Kysely<Database>;
@@ -43,13 +43,13 @@ export const openDatabase = async (options: {
     fs.mkdirSync(dataPath, { recursive: true });
   }
   const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     close: async () => {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      if (!pglite.closed) await pglite.close(); // when no query ever ran, Kysely has no driver to destroy
     },
   };
 };

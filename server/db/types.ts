@@ -180,7 +180,6 @@ export interface ChatRoomsTable {
   sector: string | null;
   practice_id: string | null;
   created_at: Generated<Date>;
-  last_message_at: NullableTimestamp;
 }
 
 export interface ChatParticipantsTable {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabaseHandle } from '../db/database';
-import { createLocalFanout, deserializePayload, serializePayload, type TBusHandler } from './local-fanout';
+import { createLocalFanout, type TBusHandler } from './local-fanout';
 import { createPostgresEventBus } from './pg-event-bus';
 
 export type { TBusHandler } from './local-fanout';
@@ -8,8 +8,10 @@ export type { TBusHandler } from './local-fanout';
 /**
  * Publish/subscribe between every part of the server, across every instance on one database. Topics are
  * `user:<id>`, `role:<role>`, `room:<id>`, `all` (see topics.ts) and internal ones such as `sessions`.
- * Payloads cross as superjson, so dates arrive as dates; the subscribers of one delivery share one copy, which
- * they must not change. Delivery is at most once: whoever needs certainty reads the database (notifications, chat).
+ * Payloads cross instances as superjson, so dates arrive as dates; the subscribers of the publishing instance get
+ * the published value itself. Either way the subscribers of one delivery share one value, which nobody may change
+ * once published (publishers hand it over). Delivery is at most once: whoever needs certainty reads the database
+ * (notifications, chat).
  */
 export type TEventBus = {
   /** Delivers to this instance's subscribers now and to the other instances' as soon as they hear of it. */
@@ -23,8 +25,7 @@ export type TEventBus = {
 export const createInProcessEventBus = (logger: FastifyBaseLogger): TEventBus => {
   const local = createLocalFanout(logger);
   return {
-    // The same round trip as between instances, so both buses hand subscribers the same kind of values.
-    publish: async (topic, payload) => local.deliver(topic, deserializePayload(serializePayload(payload))),
+    publish: async (topic, payload) => local.deliver(topic, payload),
     subscribe: local.subscribe,
     close: async () => local.clear(),
   };

@@ -35,12 +35,14 @@ const writeDirect = (conn: TEngineConnection, packet: string): boolean => {
 
 export const createRoomBroadcast = (io: Server) => {
   const namespace = io.of('/');
-  return (room: string, event: string, data?: unknown) => {
+  /** `except`: a socket of the room that is left out. */
+  return (room: string, event: string, data?: unknown, except?: string) => {
     const members = namespace.adapter.rooms.get(room);
     if (!members || members.size === 0) return;
     const packet = `42${JSON.stringify(data === undefined ? [event] : [event, data])}`;
     const others: string[] = [];
     for (const socketId of members) {
+      if (socketId === except) continue;
       const socket = namespace.sockets.get(socketId);
       if (!socket) continue;
       if (!writeDirect(socket.conn as unknown as TEngineConnection, packet)) others.push(socketId);

@@ -83,7 +83,7 @@ export const createSocketServer = (options: {
       room,
       // JSON encoding turns dates into the ISO strings the event types promise.
       bus.subscribe(room, (payload) => {
-        if (isClientEvent(payload)) broadcast(room, payload.event, payload.data);
+        if (isClientEvent(payload)) broadcast(room, payload.event, payload.data, payload.except);
       }),
     );
   });

@@ -14,8 +14,11 @@ export const topics = {
 
 export const isClientTopic = (topic: string): boolean => topic === topics.all || /^(user|role|room|sector):./.test(topic);
 
-/** An event for the browsers, in the shape of the socket.io event of spec section 7 that carries it. */
-export type TClientEvent = { [E in TServerEventName]: { event: E; data: TServerEventPayloads[E] } }[TServerEventName];
+/**
+ * An event for the browsers, in the shape of the socket.io event of spec section 7 that carries it. `except`: a
+ * socket.io connection that must not get it (the one whose own action it reports, already answered).
+ */
+export type TClientEvent = { [E in TServerEventName]: { event: E; data: TServerEventPayloads[E]; except?: string } }[TServerEventName];
 
 const SERVER_EVENT_NAMES: Record<TServerEventName, true> = { notifications: true, notification: true, onetimemessage: true, syncSettings: true, online: true, newMessage: true, msgAcked: true };
 

@@ -9,7 +9,7 @@ export const findChatUsers = (db: TDb, ids: readonly string[]) =>
     : db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('id', 'in', [...ids]).execute();
 export type TChatUserRow = Awaited<ReturnType<typeof findChatUsers>>[number];
 
-const ROOM_COLUMNS = ['id', 'type', 'owner_id', 'broker_id', 'sector', 'practice_id', 'last_message_at'] as const;
+const ROOM_COLUMNS = ['id', 'type', 'owner_id', 'broker_id', 'sector', 'practice_id'] as const;
 
 export const findRoom = (db: TDb, roomId: string) => db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', '=', roomId).executeTakeFirst();
 export type TRoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
@@ -87,7 +87,8 @@ export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, limit
         ]),
       ),
     )
-    .orderBy(sql`chat_rooms.last_message_at desc nulls last`)
+    // Latest activity first: the newest message of each room, from chat_messages_room_idx.
+    .orderBy(sql`(select max(m.id) from chat_messages m where m.room_id = chat_rooms.id) desc nulls last`)
     .limit(limit)
     .execute();
 
@@ -194,16 +195,30 @@ export const listAcksAfter = (db: TDb, senderId: string, afterSeq: string, limit
 export const listStaff = (db: TDb) =>
   db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('role', '=', 'admin').where('state', '=', 'active').execute();
 
+/** A message to store, with the one receipt it needs and whether its sender must be added as a partecipant. */
+export type TNewMessage = {
+  roomId: string;
+  senderId: string;
+  clientId: string | null;
+  text: string;
+  upload: unknown[];
+  recipient: string;
+  /** Known from the room cache: the sender's partecipant row exists, so the statement skips it. */
+  senderIsParticipant: boolean;
+};
+/** What was stored, or undefined for a retry (the same sender and clientId were already stored). */
+export type TStoredMessage = { id: string; createdAt: Date } | undefined;
+
 /**
- * Stores a message in ONE statement (the hot path of a send): the message, the receipt of its recipient, the
- * room's last activity and the sender as a partecipant. A retry with the same (sender, clientId) stores nothing
- * and answers undefined.
+ * Stores one message in ONE statement: the message, the receipt of its recipient and, unless known to exist, the
+ * sender's partecipant row. A retry with the same (sender, clientId) stores nothing and answers undefined.
  */
-export const storeMessage = async (
-  db: TDb,
-  message: { roomId: string; senderId: string; clientId: string | null; text: string; upload: unknown[] },
-  recipient: string,
-) => {
+const storeOne = async (db: TDb, message: TNewMessage): Promise<TStoredMessage> => {
+  const participant = message.senderIsParticipant
+    ? sql``
+    : sql`, participant as (
+      insert into chat_participants (room_id, user_id) select ${message.roomId}::uuid, ${message.senderId}::uuid from m on conflict do nothing
+    )`;
   const { rows } = await sql<{ id: string; created_at: Date }>`
     with m as (
       insert into chat_messages (room_id, sender_id, client_id, text, upload)
@@ -211,16 +226,110 @@ export const storeMessage = async (
       on conflict (sender_id, client_id) do nothing
       returning id, created_at
     ), receipt as (
-      insert into chat_receipts (message_id, recipient, room_id) select id, ${recipient}::text, ${message.roomId}::uuid from m
-    ), activity as (
-      update chat_rooms set last_message_at = now() where id = ${message.roomId}::uuid and exists (select 1 from m)
-    ), participant as (
-      insert into chat_participants (room_id, user_id) select ${message.roomId}::uuid, ${message.senderId}::uuid from m on conflict do nothing
-    )
+      insert into chat_receipts (message_id, recipient, room_id) select id, ${message.recipient}::text, ${message.roomId}::uuid from m
+    )${participant}
     select id, created_at from m`.execute(db);
   const row = rows[0];
   return row ? { id: String(row.id), createdAt: new Date(row.created_at) } : undefined;
 };
+
+/**
+ * Stores several messages (each with its clientId, no two alike) in ONE statement, in the given order; answers
+ * in that order as storeOne does.
+ */
+const storeMany = async (db: TDb, messages: readonly TNewMessage[]): Promise<TStoredMessage[]> => {
+  const input = messages.map((message, ord) => ({
+    ord,
+    room_id: message.roomId,
+    sender_id: message.senderId,
+    client_id: message.clientId,
+    text: message.text,
+    upload: message.upload,
+    recipient: message.recipient,
+    participant: !message.senderIsParticipant,
+  }));
+  const { rows } = await sql<{ id: string; created_at: Date; sender_id: string; client_id: string }>`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as t(ord int, room_id uuid, sender_id uuid, client_id text, text text, upload jsonb, recipient text, participant boolean)
+    ), m as (
+      insert into chat_messages (room_id, sender_id, client_id, text, upload)
+      select room_id, sender_id, client_id, text, upload from input order by ord
+      on conflict (sender_id, client_id) do nothing
+      returning id, created_at, room_id, sender_id, client_id
+    ), receipt as (
+      insert into chat_receipts (message_id, recipient, room_id)
+      select m.id, input.recipient, m.room_id from m join input on input.sender_id = m.sender_id and input.client_id = m.client_id
+    ), participant as (
+      insert into chat_participants (room_id, user_id)
+      select distinct m.room_id, m.sender_id from m join input on input.sender_id = m.sender_id and input.client_id = m.client_id
+      where input.participant
+      on conflict do nothing
+    )
+    select id, created_at, sender_id, client_id from m`.execute(db);
+  const stored = new Map(rows.map((row) => [`${row.sender_id}|${row.client_id}`, { id: String(row.id), createdAt: new Date(row.created_at) }]));
+  return messages.map((message) => stored.get(`${message.senderId}|${message.clientId}`));
+};
+
+/** Messages written in one statement at most. */
+const MAX_BATCH = 100;
+
+/**
+ * The writer of chat messages (group commit): a message is written at once when nothing else is being written;
+ * the messages that come while a statement is under way are written together by the next one, in the order they
+ * came, one commit for all. So under load each message waits for at most one statement before its own, and the
+ * cost of a statement (a call into the embedded database, a round trip and a commit on PostgreSQL) is shared.
+ * The same (sender, clientId) queued twice (a retry) shares the first one's outcome. A batch that fails is
+ * written again message by message, so that one bad message fails alone.
+ */
+export const createMessageWriter = (db: TDb) => {
+  type TQueued = { message: TNewMessage; resolve: (stored: TStoredMessage) => void; reject: (error: unknown) => void };
+  let queue: TQueued[] = [];
+  let writing = false;
+  const queued = new Map<string, Promise<TStoredMessage>>();
+
+  const writeAlone = async (item: TQueued) => {
+    try {
+      item.resolve(await storeOne(db, item.message));
+    } catch (error) {
+      item.reject(error);
+    }
+  };
+
+  const flush = async () => {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      if (batch.length === 1) {
+        await writeAlone(batch[0]!);
+        continue;
+      }
+      try {
+        const stored = await storeMany(db, batch.map((item) => item.message));
+        batch.forEach((item, index) => item.resolve(stored[index]));
+      } catch {
+        for (const item of batch) await writeAlone(item);
+      }
+    }
+    writing = false;
+  };
+
+  return (message: TNewMessage): Promise<TStoredMessage> => {
+    // Without a clientId nothing can tell two messages apart in a batch's answer: written on its own.
+    if (message.clientId === null) return storeOne(db, message);
+    const key = `${message.senderId}|${message.clientId}`;
+    const known = queued.get(key);
+    if (known) return known;
+    const promise = new Promise<TStoredMessage>((resolve, reject) => queue.push({ message, resolve, reject }));
+    queued.set(key, promise);
+    const forget = () => queued.delete(key);
+    promise.then(forget, forget);
+    if (!writing) void flush();
+    return promise;
+  };
+};
+export type TMessageWriter = ReturnType<typeof createMessageWriter>;
 
 /** Acknowledges a message for the viewer's recipient keys in one statement; answers the closed receipts and the sender. */
 export const ackMessageReturningSender = (db: TDb, messageId: string, recipientKeys: readonly string[], userId: string) =>

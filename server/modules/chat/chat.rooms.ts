@@ -9,7 +9,7 @@ import * as repo from './chat.repository';
  * What the chat needs to know about a room to name it for each viewer and to list its partecipants, kept in
  * memory: a room's type, owner, broker and sector never change, so a send needs no query to find the room, check
  * access or name it. Participants are added when someone writes for the first time; another instance's additions
- * show here within PARTICIPANTS_TTL_MS.
+ * show here within PARTICIPANTS_TTL_MS, read again in the background (a send never waits for that).
  */
 type TPerson = { id: string; role: TRole; name: string };
 export type TRoomInfo = { room: repo.TRoomRow; owner: TPerson | null; broker: TPerson | null; participants: TPerson[]; loadedAt: number };
@@ -21,8 +21,9 @@ const toPerson = (viewer: TViewer): TPerson => ({ id: viewer.id, role: viewer.ro
 
 export const createRoomCache = (db: TDb) => {
   const rooms = new Map<string, TRoomInfo>();
+  const refreshing = new Set<string>();
 
-  const load = async (roomId: string): Promise<TRoomInfo | null> => {
+  const read = async (roomId: string): Promise<TRoomInfo | null> => {
     const room = await repo.findRoom(db, roomId);
     if (!room) return null;
     const participantRows = await repo.listParticipants(db, [room.id]);
@@ -35,17 +36,41 @@ export const createRoomCache = (db: TDb) => {
       participants: participantRows.map((row) => people.get(row.user_id)).filter((person): person is TPerson => person !== undefined),
       loadedAt: Date.now(),
     };
-    if (rooms.size >= MAX_ROOMS) rooms.delete(rooms.keys().next().value!);
-    rooms.set(room.id, info);
     return info;
   };
 
+  const load = async (roomId: string): Promise<TRoomInfo | null> => {
+    const info = await read(roomId);
+    if (!info) return null;
+    if (rooms.size >= MAX_ROOMS) rooms.delete(rooms.keys().next().value!);
+    rooms.set(roomId, info);
+    return info;
+  };
+
+  /** Reads a stale room's partecipants again and updates the kept entry in place (senders may hold it). */
+  const refresh = (roomId: string, cached: TRoomInfo) => {
+    refreshing.add(roomId);
+    void read(roomId)
+      .then((fresh) => {
+        if (!fresh) {
+          rooms.delete(roomId);
+          return;
+        }
+        // Partecipants this instance learnt meanwhile (a first message) are kept.
+        const participants = [...fresh.participants, ...cached.participants.filter((person) => !fresh.participants.some((known) => known.id === person.id))];
+        Object.assign(cached, { owner: fresh.owner, broker: fresh.broker, participants, loadedAt: fresh.loadedAt });
+      })
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(roomId));
+  };
+
   return {
-    /** The room's facts, from memory when fresh enough. */
+    /** The room's facts, from memory once known (its partecipants read again in the background when stale). */
     get: async (roomId: string): Promise<TRoomInfo | null> => {
       const cached = rooms.get(roomId);
-      if (cached && Date.now() - cached.loadedAt < PARTICIPANTS_TTL_MS) return cached;
-      return load(roomId);
+      if (!cached) return load(roomId);
+      if (Date.now() - cached.loadedAt >= PARTICIPANTS_TTL_MS && !refreshing.has(roomId)) refresh(roomId, cached);
+      return cached;
     },
     /** A sender wrote in the room: from now on a partecipant (the database row is written with the message). */
     addParticipant: (info: TRoomInfo, sender: TViewer) => {

@@ -75,6 +75,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
   const describeRoom = async (viewer: TViewer, room: repo.TRoomRow): Promise<TChatRoomSummary> => (await describeRooms(db, viewer, [room])).get(room.id)!;
 
   const rooms = createRoomCache(db);
+  const writeMessage = repo.createMessageWriter(db);
 
   /** The room, from memory, when the viewer may see it; otherwise NOT_FOUND (a room's existence is not revealed). */
   const requireRoomInfo = async (viewer: TViewer, roomId: string): Promise<TRoomInfo> => {
@@ -88,7 +89,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
    * and to the sender's other connections, each with the room as they see it. A group the sender belongs to
    * (staff, a sector) hears it once, as a message nobody there has to acknowledge.
    */
-  const announce = async (info: TRoomInfo, stored: TStored, sender: TViewer) => {
+  const announce = async (info: TRoomInfo, stored: TStored, sender: TViewer, originSocket: string | undefined) => {
     const { room } = info;
     const fromOwner = room.owner_id === sender.id;
     const groupTopic = room.type === 'staff' ? topics.role('admin') : topics.sector(room.sector ?? '');
@@ -105,7 +106,8 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     await Promise.all(
       audiences.map((audience) => {
         const event: TNewMessageEvent = { ...summaryFor(info, audience), message: messageFor(stored, sender, audience) };
-        return publishToClients(bus, audience.topic, { event: 'newMessage', data: event });
+        // The connection that sent it has it already, as the answer to its `message`.
+        return publishToClients(bus, audience.topic, { event: 'newMessage', data: event, ...(originSocket ? { except: originSocket } : {}) });
       }),
     );
   };
@@ -113,13 +115,27 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
   type TStored = { id: string; roomId: string; text: string; createdAt: Date; upload: TFileItem[]; clientId: string | null };
 
   /**
-   * Stores a message (once per clientId) in one statement, then answers the sender at once (spec: store,
-   * acknowledge, then emit) and announces it in the background. A retry of a stored message answers the same
-   * message and announces it again (clients skip known ids).
+   * Stores a message (once per clientId) in one statement, shared with the messages sent meanwhile (see
+   * createMessageWriter), then answers the sender at once (spec: store, acknowledge, then emit) and announces it
+   * in the background. A retry of a stored message answers the same message and announces it again (clients
+   * skip known ids).
    */
-  const storeAndAnnounce = async (viewer: TViewer, info: TRoomInfo, input: { text: string; clientId: string | null; upload: TFileItem[] }): Promise<TChatMessage> => {
+  const storeAndAnnounce = async (
+    viewer: TViewer,
+    info: TRoomInfo,
+    input: { text: string; clientId: string | null; upload: TFileItem[] },
+    originSocket?: string,
+  ): Promise<TChatMessage> => {
     const { room } = info;
-    const inserted = await repo.storeMessage(db, { roomId: room.id, senderId: viewer.id, clientId: input.clientId, text: input.text, upload: input.upload }, recipientsOf(room, viewer.id)[0]!);
+    const inserted = await writeMessage({
+      roomId: room.id,
+      senderId: viewer.id,
+      clientId: input.clientId,
+      text: input.text,
+      upload: input.upload,
+      recipient: recipientsOf(room, viewer.id)[0]!,
+      senderIsParticipant: info.participants.some((person) => person.id === viewer.id),
+    });
     let stored: TStored;
     if (inserted) {
       stored = { id: inserted.id, roomId: room.id, text: input.text, createdAt: inserted.createdAt, upload: input.upload, clientId: input.clientId };
@@ -129,7 +145,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       if (!existing || existing.room_id !== room.id || existing.text !== input.text) throw new AppError('CONFLICT', { userMessage: CHAT_MSG.clientIdReused });
       stored = { id: String(existing.id), roomId: room.id, text: existing.text, createdAt: new Date(existing.created_at), upload: existing.upload as TFileItem[], clientId: input.clientId };
     }
-    void announce(info, stored, viewer).catch((error: unknown) => logger.warn({ err: error, messageId: stored.id }, 'messaggio salvato ma non annunciato in tempo reale'));
+    void announce(info, stored, viewer, originSocket).catch((error: unknown) => logger.warn({ err: error, messageId: stored.id }, 'messaggio salvato ma non annunciato in tempo reale'));
     return messageFor(stored, viewer, { role: viewer.role, ack: false, isSender: true });
   };
 
@@ -183,14 +199,15 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     },
 
     /**
-     * socket.io `message`, tRPC chat.send: stores, answers, then announces (see storeAndAnnounce). `known`: the
-     * caller's viewer when the adapter already holds it (a socket loads it once per connection).
+     * socket.io `message`, tRPC chat.send: stores, answers, then announces (see storeAndAnnounce). From a socket:
+     * `viewer`, the caller as the connection already knows it (loaded once per connection), and `socketId`, the
+     * connection, which gets the message as its answer and not once more as `newMessage`.
      */
-    send: async (ctx: TRequestContext, input: TSendMessageRequest, known?: TViewer): Promise<TChatMessage> => {
-      const viewer = known ?? (await loadViewer(db, requireActor(ctx)));
+    send: async (ctx: TRequestContext, input: TSendMessageRequest, from?: { viewer: TViewer; socketId: string }): Promise<TChatMessage> => {
+      const viewer = from?.viewer ?? (await loadViewer(db, requireActor(ctx)));
       const info = await requireRoomInfo(viewer, input.roomId);
       await sendLimit.consume(viewer.id);
-      return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: [] });
+      return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: [] }, from?.socketId);
     },
 
     /** POST /api/chat/upload: a message carrying files already stored in the room (see files.receiveUpload). */

@@ -50,15 +50,24 @@ describe('chat over socket.io', () => {
     expect(delivered.partecipants).toEqual([{ id: corner.id, name: 'Mario Rossi' }]);
 
     // The reply: the corner sees the room as 'Staff' and the admin as 'Staff'.
+    const otherAdmin = await signIn('admin2@example.it', { role: 'admin' });
+    const sameAdminOtherTab = live.track(await connectSocket(live.baseUrl, { cookie: admin.cookie }));
+    await sameAdminOtherTab.waitFor('online');
     const reply = await send(admin.socket, { roomId, text: 'Ricevuta, grazie' });
     expect(reply).not.toBe(false);
-    // Every admin hears it, and none has to acknowledge a staff message.
-    const echo = await admin.socket.waitFor<TWireEvent>('newMessage', (event) => event.message.text === 'Ricevuta, grazie');
+    // Every admin hears it (the sender's other tabs too), and none has to acknowledge a staff message.
+    const echo = await otherAdmin.socket.waitFor<TWireEvent>('newMessage', (event) => event.message.text === 'Ricevuta, grazie');
     expect(echo.message.ack).toBe(true);
+    const otherTab = await sameAdminOtherTab.waitFor<TWireEvent>('newMessage', (event) => event.message.text === 'Ricevuta, grazie');
+    expect(otherTab.message.id).toBe((reply as TWireMessage).id);
     const toCorner = await corner.socket.waitFor<TWireEvent>('newMessage', (event) => event.message.text === 'Ricevuta, grazie');
     expect(toCorner.name).toBe(CHAT_MSG.staffName);
     expect(toCorner.message.sender).toEqual({ id: admin.id, name: CHAT_MSG.staffName });
     expect(toCorner.partecipants.map((p) => p.name).sort()).toEqual(['Mario Rossi', 'Staff']);
+    // The connection that sent a message has it as its answer, and not once more as newMessage.
+    const ownCopies = (socket: TTestSocket, text: string) => socket.events.filter((entry) => entry.event === 'newMessage' && (entry.args[0] as TWireEvent).message.text === text);
+    expect(ownCopies(admin.socket, 'Ricevuta, grazie')).toEqual([]);
+    expect(ownCopies(corner.socket, 'Ecco la patente')).toEqual([]);
   });
 
   it('a retry with the same clientId stores the message once and answers the same message', async () => {

@@ -14,12 +14,23 @@ const VIEWER_TTL_MS = 60_000;
  */
 export const chatSocket: TSocketFeature = (socket, { services, logger }) => {
   const { chat } = services;
+  // Loaded once; read again in the background when older than VIEWER_TTL_MS (a message never waits for it).
   let viewer: { value: Promise<TViewer>; at: number } | null = null;
+  let refreshing = false;
+  const load = () => ({ value: chat.viewerOf(socket.data.actor), at: Date.now() });
   const currentViewer = () => {
-    if (!viewer || Date.now() - viewer.at > VIEWER_TTL_MS) {
-      const value = chat.viewerOf(socket.data.actor);
-      viewer = { value, at: Date.now() };
-      value.catch(() => (viewer = null));
+    if (!viewer) {
+      const first = load();
+      first.value.catch(() => {
+        if (viewer === first) viewer = null;
+      });
+      viewer = first;
+    } else if (Date.now() - viewer.at > VIEWER_TTL_MS && !refreshing) {
+      refreshing = true;
+      const next = load();
+      next.value
+        .then(() => (viewer = next), () => undefined)
+        .finally(() => (refreshing = false));
     }
     return viewer.value;
   };
@@ -33,7 +44,7 @@ export const chatSocket: TSocketFeature = (socket, { services, logger }) => {
   socket.on('message', (payload, ack) => {
     void answerSocketCall(
       { socket, services, logger, event: 'message' },
-      async () => asWire(await chat.send(socket.data.ctx, parseInput(ZSendMessageRequest, payload), await currentViewer())),
+      async () => asWire(await chat.send(socket.data.ctx, parseInput(ZSendMessageRequest, payload), { viewer: await currentViewer(), socketId: socket.id })),
       // The spec's client reads the answer as the message or false.
       typeof ack === 'function' ? (result: { ok: boolean; data?: unknown }) => ack(result.ok ? (result.data as never) : false) : undefined,
     );
