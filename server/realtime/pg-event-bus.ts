@@ -212,8 +212,8 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
   return {
     publish: async (topic, payload) => {
       if (topic.length > MAX_TOPIC_LENGTH) throw new Error(`realtime topic too long: ${topic.slice(0, 50)}…`);
-      const serialized = serializePayload(payload);
       local.deliver(topic, payload);
+      const serialized = serializePayload(payload);
       const n = ++sequence;
       const envelope = JSON.stringify({ o: origin, n, t: topic, p: serialized } satisfies TEnvelope);
       if (Buffer.byteLength(envelope) <= MAX_NOTIFY_BYTES) return notifier.notify(Promise.resolve(envelope));

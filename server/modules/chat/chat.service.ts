@@ -145,7 +145,12 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       if (!existing || existing.room_id !== room.id || existing.text !== input.text) throw new AppError('CONFLICT', { userMessage: CHAT_MSG.clientIdReused });
       stored = { id: String(existing.id), roomId: room.id, text: existing.text, createdAt: new Date(existing.created_at), upload: existing.upload as TFileItem[], clientId: input.clientId };
     }
-    void announce(info, stored, viewer, originSocket).catch((error: unknown) => logger.warn({ err: error, messageId: stored.id }, 'messaggio salvato ma non annunciato in tempo reale'));
+    // After the answer has left (the spec's order, and the sender does not wait for the fan-out): announce() would
+    // otherwise run its deliveries to this instance's sockets synchronously, before the answer is sent. A tick
+    // callback runs once the pending promise callbacks (the answer among them) are done, before any other I/O.
+    process.nextTick(() => {
+      announce(info, stored, viewer, originSocket).catch((error: unknown) => logger.warn({ err: error, messageId: stored.id }, 'messaggio salvato ma non annunciato in tempo reale'));
+    });
     return messageFor(stored, viewer, { role: viewer.role, ack: false, isSender: true });
   };
 
