@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import { afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -92,6 +92,28 @@ export const createTrpcWsClient = (baseUrl: string, options: { cookie?: string; 
   });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient, transformer: superjson })] });
   return { client, close: () => wsClient.close() };
+};
+
+/** A typed tRPC client over HTTP to /trpc, signed in with the cookie. */
+export const createTrpcHttpClient = (baseUrl: string, cookie: string) =>
+  createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${baseUrl}/trpc`, transformer: superjson, headers: { cookie } })] });
+
+/** Waits until `check()` holds (polled every 20 ms); throws after `timeoutMs`. */
+export const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+/** What a test opened (WebSocket clients, subscriptions) and must close after it: `closers.push(close)`. */
+export const useClosers = () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => {
+    for (const close of closers.splice(0)) close();
+  });
+  return closers;
 };
 
 /**

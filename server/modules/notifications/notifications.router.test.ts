@@ -1,8 +1,8 @@
-import { createTRPCClient, httpBatchLink, type TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '../../../shared/schemas/notifications';
-import { createTrpcWsClient, listenOnFreePort } from '../../testing/realtime-clients';
+import { createTrpcHttpClient, createTrpcWsClient, listenOnFreePort, until, useClosers } from '../../testing/realtime-clients';
 import { useTestApp } from '../../testing/test-app';
 import type { AppRouter } from '../../trpc/app-router';
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 
 const PASSWORD = 'Segreta123';
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-});
+const closers = useClosers();
 
 const signIn = async (email: string) => {
   const { id } = await t.createUser({ email, password: PASSWORD });
@@ -25,10 +22,7 @@ const signIn = async (email: string) => {
 
 const notify = async (userId: string, title: string) => (await t.app.services.notifications.notify('other', [userId], { title, text: 'testo' }))[0]!.notification;
 
-const httpClient = (cookie: string) =>
-  createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${baseUrl}/trpc`, transformer: superjson, headers: { cookie } })],
-  });
+const httpClient = (cookie: string) => createTrpcHttpClient(baseUrl, cookie);
 
 type TEnvelope = { id: string; data: TNotification };
 
@@ -58,13 +52,6 @@ const subscribe = async (options: { cookie?: string; lastEventId?: string | null
   return { received, failed, failure: () => failure };
 };
 
-const until = async (check: () => boolean, timeoutMs = 5_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('notification router over HTTP', () => {
   it('finds, reads one and reads all, through the same service as REST', async () => {

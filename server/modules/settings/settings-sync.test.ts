@@ -1,35 +1,22 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { connectSocket, createTrpcWsClient, useListeningApp } from '../../testing/realtime-clients';
+import { connectSocket, createTrpcHttpClient, createTrpcWsClient, until, useClosers, useListeningApp } from '../../testing/realtime-clients';
 import { useTestApp } from '../../testing/test-app';
-import type { AppRouter } from '../../trpc/app-router';
 
 const t = useTestApp();
 const live = useListeningApp(t);
 
 const PASSWORD = 'Segreta123';
-const closers: (() => void)[] = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
-});
+const closers = useClosers();
 
 const signIn = async (email: string, role: 'admin' | 'corner' | 'broker' = 'corner') => {
   const { id } = await t.createUser({ email, password: PASSWORD, role, ...(role === 'broker' ? { brokerType: 'RC Auto' as const } : {}) });
   return { id, cookie: await t.login(email, PASSWORD) };
 };
 
-const httpClient = (cookie: string) =>
-  createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${live.baseUrl}/trpc`, transformer: superjson, headers: { cookie } })] });
+const httpClient = (cookie: string) => createTrpcHttpClient(live.baseUrl, cookie);
 
-const until = async (check: () => boolean, timeoutMs = 5_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /** settings.onSync over a real tRPC WebSocket; resolves once the server started the subscription. */
 const subscribeSync = async (cookie: string, lastEventId?: string | null) => {
