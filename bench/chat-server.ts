@@ -11,23 +11,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createServer } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Server } from 'socket.io';
 import { chatSettings, roomKindOf, roomSizeOf, topology, type TServerCommand, type TServerMessage, type TServerReady, type TSocketSpec } from './chat-shared';
+import { freePort } from '../server/testing/free-port';
 
 const send = (message: TServerMessage) => process.send?.(message);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type TStarted = Omit<TServerReady, 'type' | 'setupMs'> & { close: () => Promise<void> };
 

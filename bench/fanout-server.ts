@@ -21,6 +21,7 @@ import path from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { WebSocketServer } from 'ws';
 import { eventText, FANOUT_EVENT, monotonicMicros, type TServerCommand, type TServerMessage } from './fanout-shared';
+import { freePort } from '../server/testing/free-port';
 
 const send = (message: TServerMessage) => process.send?.(message);
 
@@ -31,15 +32,6 @@ const gc = () => {
   collect();
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 type TServer = {
   url: string;

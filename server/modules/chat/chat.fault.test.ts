@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../shared/realtime';
+import { freePort } from '../../testing/free-port';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
@@ -42,15 +42,6 @@ const seeded = (seed: number) => () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 type TWireMessage = { id: string; roomId: string; text: string; clientId: string | null; createdAt: string };
 
