@@ -3,10 +3,14 @@
  *
  *   bare      a plain socket.io server at /ws/ (websocket) that, on `message` with an acknowledgement, acknowledges
  *             at once with a message object and emits `newMessage` to the other members of the socket.io room
+ *   durable   the bare server, but each message is first stored (one INSERT of room, sender, clientId and text into a
+ *             table with no other index than its key, committed as every write of the platform is) and only then
+ *             acknowledged: the least a chat that never loses an acknowledged message must do, as a floor for the
+ *             platform's figures. PGlite in a temp dir, or the PostgreSQL database of CHAT_BENCH_DATABASE_URL
  *   platform  the real app (buildApp, production config, default CHAT_MESSAGES_PER_MINUTE) on PGlite in a temp dir,
  *             or on the PostgreSQL database of CHAT_BENCH_DATABASE_URL
  *
- * Both serve the same topology (bench/chat-shared.ts). Usage: node --import tsx bench/chat-server.ts bare|platform
+ * Both serve the same topology (bench/chat-shared.ts). Usage: node --import tsx bench/chat-server.ts bare|durable|platform
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -28,17 +32,25 @@ const firstCorner = members.findIndex((member) => member.kind === 'corner');
 // ---------------------------------------------------------------------------------------------------------------
 // Bare socket.io echo-with-ack
 
-const startBare = async (): Promise<TStarted> => {
+/** `store`: answers the stored message's id (durable); without it, ids are counted in memory (bare). */
+const startBare = async (store?: (roomId: string, senderId: string, payload: { text: string; clientId: string }) => Promise<string>): Promise<TStarted> => {
   const httpServer = createServer();
   const io = new Server(httpServer, { path: '/ws/', transports: ['websocket'], serveClient: false });
   let nextId = 1;
   io.on('connection', (socket) => {
     const rooms = (socket.handshake.auth as { rooms?: string[] }).rooms ?? [];
     void socket.join(rooms);
-    socket.on('message', (payload: { roomId: string; text: string; clientId: string }, ack?: (answer: unknown) => void) => {
-      const message = { id: String(nextId++), roomId: payload.roomId, text: payload.text, createdAt: new Date(), sender: { id: socket.id, name: '' }, ack: false, upload: [], clientId: payload.clientId };
+    const answer = (id: string, payload: { roomId: string; text: string; clientId: string }, ack?: (answer: unknown) => void) => {
+      const message = { id, roomId: payload.roomId, text: payload.text, createdAt: new Date(), sender: { id: socket.id, name: '' }, ack: false, upload: [], clientId: payload.clientId };
       ack?.(message);
       socket.to(payload.roomId).emit('newMessage', { id: payload.roomId, name: '', partecipants: [], message: { ...message, clientId: null } });
+    };
+    socket.on('message', (payload: { roomId: string; text: string; clientId: string }, ack?: (answer: unknown) => void) => {
+      if (!store) return answer(String(nextId++), payload, ack);
+      store(payload.roomId, socket.id, payload).then(
+        (id) => answer(id, payload, ack),
+        () => ack?.(false),
+      );
     });
     socket.emit('online', true);
   });
@@ -67,6 +79,29 @@ const startBare = async (): Promise<TStarted> => {
     close: async () => {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bare + durable insert
+
+const startDurable = async (): Promise<TStarted> => {
+  const [{ openDatabase }, { sql }] = await Promise.all([import('../server/db/database'), import('kysely')]);
+  const databaseUrl = process.env.CHAT_BENCH_DATABASE_URL || undefined;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chat-durable-'));
+  const database = await openDatabase(databaseUrl ? { databaseUrl, dataDir: null } : { dataDir });
+  await sql`create table bench_messages (id bigint generated always as identity primary key, room text not null, sender text not null, client_id text not null, text text not null, created_at timestamptz not null default now())`.execute(database.db);
+  const started = await startBare(async (roomId, senderId, payload) => {
+    const { rows } = await sql<{ id: string }>`insert into bench_messages (room, sender, client_id, text) values (${roomId}, ${senderId}, ${payload.clientId}, ${payload.text}) returning id`.execute(database.db);
+    return String(rows[0]!.id);
+  });
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 };
@@ -160,9 +195,9 @@ const startPlatform = async (): Promise<TStarted> => {
 
 const main = async () => {
   const kind = process.argv[2];
-  if (kind !== 'bare' && kind !== 'platform') throw new Error('usage: chat-server.ts bare|platform');
+  if (kind !== 'bare' && kind !== 'durable' && kind !== 'platform') throw new Error('usage: chat-server.ts bare|durable|platform');
   const startedAt = performance.now();
-  const server = kind === 'bare' ? await startBare() : await startPlatform();
+  const server = kind === 'bare' ? await startBare() : kind === 'durable' ? await startDurable() : await startPlatform();
   const { close, ...ready } = server;
   send({ type: 'ready', ...ready, setupMs: performance.now() - startedAt });
   let cpuMark = process.cpuUsage();

@@ -71,7 +71,7 @@ export const parseMessageText = (text: string): { sender: number; seq: number; s
 // ---------------------------------------------------------------------------------------------------------------
 // IPC
 
-export type TServerKind = 'bare' | 'platform';
+export type TServerKind = 'bare' | 'durable' | 'platform';
 
 /** One socket to open: the cookie of its user's session (platform) or its handshake auth (bare). */
 export type TSocketSpec = { cookie: string | null; auth: Record<string, unknown> };

@@ -7,6 +7,7 @@
  *   CHAT_BENCH_DURATION=10 CHAT_BENCH_WARMUP=3 npm run bench:chat         # quicker
  *   CHAT_BENCH_POSTGRES=1 npm run bench:chat                              # also on PostgreSQL (BENCH_DATABASE_URL)
  *   CHAT_BENCH_POSTGRES=1 CHAT_BENCH_SKIP_PGLITE=1 npm run bench:chat     # bare and PostgreSQL only
+ *   CHAT_BENCH_SKIP_FLOOR=1 npm run bench:chat                            # without the "bare + durable insert" floors
  *   CHAT_BENCH_CPU_PROF=1 npm run bench:chat                              # V8 CPU profile of the platform server
  *
  * One server child (bench/chat-server.ts) and one clients child (bench/chat-clients.ts) at a time. Exit code: 0
@@ -21,6 +22,12 @@ import { chatSettings, type TClientsMessage, type TClientsPlan, type TClientsRes
 import { onCleanup, openScratchPostgres, redactUrl, runCleanups, settings } from './lib';
 
 const TARGET_RATIO = 2;
+/**
+ * The floor targets (bench/chat-server.ts `durable`): the bare server storing each message before acknowledging
+ * it, on each database measured. Reference figures, not held to the target. CHAT_BENCH_SKIP_FLOOR=1 leaves them out.
+ */
+const FLOOR_PREFIX = 'bare + durable insert';
+const withFloor = process.env.CHAT_BENCH_SKIP_FLOOR !== '1';
 const TARGET_P99_MS = 50;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const resultsDir = here('./results/');
@@ -172,12 +179,16 @@ const main = async (): Promise<number> => {
   let failure: unknown = null;
   try {
     results.push(await measureTarget('bare socket.io', 'bare'));
-    if (process.env.CHAT_BENCH_SKIP_PGLITE !== '1') results.push(await measureTarget('platform (PGlite)', 'platform'));
+    if (process.env.CHAT_BENCH_SKIP_PGLITE !== '1') {
+      if (withFloor) results.push(await measureTarget(`${FLOOR_PREFIX} (PGlite)`, 'durable'));
+      results.push(await measureTarget('platform (PGlite)', 'platform'));
+    }
     if (process.env.CHAT_BENCH_POSTGRES === '1') {
-      const database = await openScratchPostgres(4);
-      if (database) {
+      for (const [target, kind] of [...(withFloor ? [[`${FLOOR_PREFIX} (PostgreSQL)`, 'durable'] as const] : []), ['platform (PostgreSQL)', 'platform'] as const]) {
+        const database = await openScratchPostgres(4);
+        if (!database) break;
         try {
-          results.push(await measureTarget('platform (PostgreSQL)', 'platform', { CHAT_BENCH_DATABASE_URL: database.url }));
+          results.push(await measureTarget(target, kind, { CHAT_BENCH_DATABASE_URL: database.url }));
         } finally {
           await database.close();
         }
@@ -192,8 +203,16 @@ const main = async (): Promise<number> => {
   console.log('');
   if (results.length > 0) printTable(results);
   const bare = results.find((result) => result.target.startsWith('bare'));
+  for (const floor of results.filter((result) => result.target.startsWith(FLOOR_PREFIX))) {
+    const platform = results.find((result) => result.target === floor.target.replace(FLOOR_PREFIX, 'platform'));
+    console.log(
+      `\n${floor.target} (reference, no target): p99 ack ${fmt(floor.ackMs.p99)} ms (${fmt(bare ? floor.ackMs.p99 / bare.ackMs.p99 : Number.NaN, 2)}x bare), ` +
+        `p99 delivery ${fmt(floor.deliveryMs.p99)} ms (${fmt(bare ? floor.deliveryMs.p99 / bare.deliveryMs.p99 : Number.NaN, 2)}x bare)` +
+        (platform ? `; the platform's p99 is ${fmt(platform.ackMs.p99 / floor.ackMs.p99, 2)}x / ${fmt(platform.deliveryMs.p99 / floor.deliveryMs.p99, 2)}x this floor's` : ''),
+    );
+  }
   const verdicts = results
-    .filter((result) => result !== bare)
+    .filter((result) => result !== bare && !result.target.startsWith(FLOOR_PREFIX))
     .map((result) => {
       const ackRatio = bare ? result.ackMs.p99 / bare.ackMs.p99 : Number.NaN;
       const deliveryRatio = bare ? result.deliveryMs.p99 / bare.deliveryMs.p99 : Number.NaN;
