@@ -138,6 +138,57 @@ describe('GET /api/docs/download', () => {
     expect(viewer.headers['content-disposition']).toMatch(/^inline;/);
   });
 
+  it('answers a byte range with 206 and that slice (a video player seeking), and refuses one outside the file', async () => {
+    const corner = await signIn('corner@example.it');
+    const other = await signIn('other@example.it');
+    const pdf = await pdfOf();
+    const size = pdf.length;
+    const file = await uploadOne(corner.cookie, 'Contratto', pdf);
+    const ranged = (url: string, range: string, extra: Record<string, string> = {}, cookie = corner.cookie) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie, range, ...extra } });
+    for (const url of [`/api/docs/file?path=${file.path}`, `/api/docs/download?path_0=${file.path}`]) {
+      const head = await ranged(url, 'bytes=0-9');
+      expect(head.statusCode, url).toBe(206);
+      expect(head.headers['content-range']).toBe(`bytes 0-9/${size}`);
+      expect(head.headers['content-length']).toBe('10');
+      expect(head.headers['accept-ranges']).toBe('bytes');
+      expect(head.rawPayload.equals(pdf.subarray(0, 10))).toBe(true);
+
+      const middle = await ranged(url, 'bytes=100-');
+      expect(middle.statusCode).toBe(206);
+      expect(middle.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+      expect(middle.rawPayload.equals(pdf.subarray(100))).toBe(true);
+
+      const tail = await ranged(url, 'bytes=-5');
+      expect(tail.statusCode).toBe(206);
+      expect(tail.rawPayload.equals(pdf.subarray(size - 5))).toBe(true);
+
+      // Past the end: the end is cut to the file's last byte.
+      const past = await ranged(url, `bytes=${size - 3}-${size + 100}`);
+      expect(past.headers['content-range']).toBe(`bytes ${size - 3}-${size - 1}/${size}`);
+      expect(past.rawPayload.equals(pdf.subarray(size - 3))).toBe(true);
+
+      const outside = await ranged(url, `bytes=${size}-`);
+      expect(outside.statusCode).toBe(416);
+      expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+      expect(outside.rawPayload.length).toBe(0);
+
+      // Several ranges, an If-Range or a header that is not bytes: the whole file.
+      for (const [range, extra] of [['bytes=0-1,5-6', {}], ['bytes=0-9', { 'if-range': '"abc"' }], ['items=0-9', {}], ['bytes=abc', {}]] as const) {
+        const whole = await ranged(url, range, extra);
+        expect(whole.statusCode, range).toBe(200);
+        expect(whole.headers['content-length']).toBe(String(size));
+        expect(whole.rawPayload.equals(pdf)).toBe(true);
+      }
+      // A range does not get around the access check.
+      const refused = await ranged(url, 'bytes=0-9', {}, other.cookie);
+      expect(refused.statusCode).toBe(404);
+    }
+    const plain = await get(`/api/docs/file?path=${file.path}`, corner.cookie);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['accept-ranges']).toBe('bytes');
+  });
+
   it('streams several files as one valid zip named zipName, with safe, de-duplicated entry names', async () => {
     const corner = await signIn('corner@example.it');
     const a = await uploadOne(corner.cookie, 'documento.pdf', await pdfOf('uno'));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
 import { FILE_MSG, ZDeleteFileRequest, ZFilePath, ZImageQuery, ZListFilesQuery, ZRenameFileRequest } from '../../../shared/schemas/files';
 import { contextFromRequest } from '../../platform/http-context';
 import { AppError } from '../../platform/errors';
@@ -36,16 +37,33 @@ const readDownloadQuery = (query: Record<string, unknown>) => {
   return { files, zipName: safeFileName(zipName.replace(/\.zip$/i, ''), 'documenti') + '.zip', inline: isTruthy(query.inline) };
 };
 
-const sendOne = (reply: FastifyReply, entry: TDownloadEntry, content: NodeJS.ReadableStream, wantsInline: boolean) => {
+/**
+ * One file, as itself. `Range: bytes=…` (one range; what a video player asks for to seek) is answered with 206 and
+ * that slice; a range outside the file with 416; several ranges, an `If-Range` (we send no validators) or a
+ * malformed header with the whole file, as RFC 9110 allows.
+ */
+const sendOne = (request: FastifyRequest, reply: FastifyReply, entry: TDownloadEntry, open: (range?: { start: number; end: number }) => NodeJS.ReadableStream, wantsInline: boolean) => {
   const inline = wantsInline && INLINE_MIME_TYPES.has(entry.row.mime);
+  const size = Number(entry.row.size);
   reply
     .header('content-type', entry.row.mime)
-    .header('content-length', String(entry.row.size))
+    .header('accept-ranges', 'bytes')
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', withExtension(entry.name, entry.row.mime)))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-cache');
   if (inline) reply.header('content-security-policy', INLINE_CSP);
-  return reply.send(content);
+  const header = request.headers.range;
+  const ranges = header && request.headers['if-range'] === undefined ? parseRange(size, header, { combine: true }) : -2;
+  if (ranges === -1) return reply.code(416).header('content-range', `bytes */${size}`).send();
+  if (typeof ranges === 'object' && ranges.type === 'bytes' && ranges.length === 1) {
+    const { start, end } = ranges[0]!;
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', String(end - start + 1))
+      .send(open({ start, end }));
+  }
+  return reply.header('content-length', String(size)).send(open());
 };
 
 /** Literal /api/docs paths and the /_next/image endpoint over the files service. */
@@ -67,7 +85,7 @@ export const filesRest = async (app: FastifyInstance) => {
     const { files: wanted, zipName, inline } = readDownloadQuery(request.query as Record<string, unknown>);
     // Every file is checked (access, caps) before the first byte leaves.
     const entries = await files.prepareDownload(request.ctx, wanted, { maxFiles: DOWNLOAD_MAX_FILES, maxBytes: DOWNLOAD_MAX_BYTES });
-    if (entries.length === 1) return sendOne(reply, entries[0]!, files.openContent(entries[0]!.row), inline);
+    if (entries.length === 1) return sendOne(request, reply, entries[0]!, (range) => files.openContent(entries[0]!.row, range), inline);
     const zip = createZipStream(entries.map((entry) => ({ name: entry.name, mime: entry.row.mime, open: () => files.openContent(entry.row, undefined, { chunkSize: ZIP_READ_BYTES }) })));
     reply
       .header('content-type', 'application/zip')
@@ -82,7 +100,7 @@ export const filesRest = async (app: FastifyInstance) => {
     const query = request.query as Record<string, unknown>;
     const path = parseInput(ZFilePath, query.path);
     const [entry] = await files.prepareDownload(request.ctx, [{ path }], { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER });
-    return sendOne(reply, entry!, files.openContent(entry!.row), query.download === undefined);
+    return sendOne(request, reply, entry!, (range) => files.openContent(entry!.row, range), query.download === undefined);
   });
 
   app.patch('/api/docs/rename', async (request) => {
