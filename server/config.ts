@@ -28,6 +28,7 @@ const ZConfig = z
     UPLOAD_MAX_FILES: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(100).default(10),
     UPLOAD_MAX_TOTAL_MB: z.coerce.number({ error: 'deve essere un numero di MB' }).positive().max(4096).default(50),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(1_000_000).default(120),
+    SOCKET_EVENTS_PER_MINUTE: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(1_000_000).default(600),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'deve essere una chiave VAPID pubblica in base64url' }).optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/, { error: 'deve essere una chiave VAPID privata in base64url' }).optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'deve iniziare con mailto: o https://' }).optional(),
@@ -56,6 +57,8 @@ const ZConfig = z
     uploads: { maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024), maxFiles: env.UPLOAD_MAX_FILES, maxTotalBytes: Math.round(env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024) },
     /** Chat messages (and uploads) one user may send per minute. */
     chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
+    /** socket.io events (every kind: messages, acknowledgements, `ready`) one user may send per minute. */
+    socketEventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
     /** Web push keys; when absent they are generated once and stored in the database. */
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,

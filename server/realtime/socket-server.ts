@@ -7,6 +7,7 @@ import type { TConfig } from '../config';
 import { AppError, toErrorBody } from '../platform/errors';
 import { contextFromIncoming } from '../platform/http-context';
 import { isAllowedRawOrigin } from '../platform/origin';
+import { createLimiter } from '../platform/rate-limit';
 import type { TServices } from '../platform/services';
 import type { TEventBus } from './event-bus';
 import { createRoomBroadcast } from './room-broadcast';
@@ -57,6 +58,9 @@ export const createSocketServer = (options: {
     allowRequest: (request, callback) => callback(null, isAllowedRawOrigin(request, config)),
   });
 
+  // Every client event of a user, over all its connections here; the chat's own message budget comes on top.
+  const eventLimit = createLimiter(config.socketEventsPerMinute, 60, 'socket-events');
+
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : null;
@@ -65,6 +69,7 @@ export const createSocketServer = (options: {
         if (!ctx.actor) return next(handshakeError(new AppError('UNAUTHENTICATED')));
         socket.data.ctx = ctx;
         socket.data.actor = ctx.actor;
+        socket.data.eventLimit = eventLimit;
         next();
       },
       (error: unknown) => {

@@ -118,7 +118,7 @@ export const useClosers = () => {
 
 /**
  * The lifecycle of a realtime test file: the app listening on a free port, and every socket a test opened
- * closed after it. `track(socket)` registers a socket for closing.
+ * closed after it. `track(socket)` registers a socket for closing; `connect(options)` opens one that is.
  */
 export const useListeningApp = (t: { app: Parameters<typeof listenOnFreePort>[0] }) => {
   const state = { baseUrl: '' };
@@ -135,6 +135,13 @@ export const useListeningApp = (t: { app: Parameters<typeof listenOnFreePort>[0]
     },
     track: <T extends TTestSocket>(socket: T): T => {
       opened.push(socket);
+      return socket;
+    },
+    /** A socket.io connection to the app (closed after the test); with `online`, once the server said so. */
+    connect: async (options: Parameters<typeof connectSocket>[1], { online = true } = {}): Promise<TTestSocket> => {
+      const socket = await connectSocket(state.baseUrl, options);
+      opened.push(socket);
+      if (online) await socket.waitFor('online');
       return socket;
     },
   };

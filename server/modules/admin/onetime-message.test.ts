@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOneTimeMessage } from '../../../shared/schemas/notifications';
-import { connectSocket, useListeningApp, type TTestSocket } from '../../testing/realtime-clients';
+import { useListeningApp, type TTestSocket } from '../../testing/realtime-clients';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 import { useTestApp } from '../../testing/test-app';
 
@@ -12,12 +12,7 @@ const signIn = async (email: string, role: 'admin' | 'corner' = 'corner') => {
   const { id } = await t.createUser({ email, password: PASSWORD, role });
   return { id, cookie: await t.login(email, PASSWORD) };
 };
-const connect = async (cookie: string) => {
-  const socket = await connectSocket(realtime.baseUrl, { cookie });
-  realtime.track(socket);
-  await socket.waitFor('online');
-  return socket;
-};
+const connect = (cookie: string) => realtime.connect({ cookie });
 const send = (cookie: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/admin/onetime-message', headers: { cookie }, payload: payload as object });
 const messagesOf = (socket: TTestSocket) => socket.events.filter((entry) => entry.event === 'onetimemessage').map((entry) => entry.args[0]);

@@ -134,6 +134,7 @@ describe(`chat survives SIGKILL of the server (${DATABASE})`, () => {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CHAT_MESSAGES_PER_MINUTE: '1000000',
+      SOCKET_EVENTS_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: path.join(dataDir, 'no-client'),
     };

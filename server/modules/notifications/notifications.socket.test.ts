@@ -13,11 +13,7 @@ const realtime = useListeningApp(t);
 
 const PASSWORD = 'Segreta123';
 
-const connect = async (options: Parameters<typeof connectSocket>[1]) => {
-  const socket = await connectSocket(realtime.baseUrl, options);
-  realtime.track(socket);
-  return socket;
-};
+const connect = (options: Parameters<typeof connectSocket>[1]) => realtime.connect(options, { online: false });
 
 const signIn = async (email: string, role: 'admin' | 'corner' = 'corner') => {
   const { id } = await t.createUser({ email, password: PASSWORD, role });
