@@ -9,10 +9,7 @@
  * Exit code: 0 ok, 1 the benchmark failed (non-2xx, errors…), 2 the PostgreSQL ratio is below the target.
  * See bench/README.md.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   describeSettings,
   measure,
@@ -29,6 +26,7 @@ import {
   type TTargetResult,
   startLoadGenerator,
 } from './lib';
+import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 
 const MIN_POSTGRES_RATIO = 0.35;
 
@@ -98,14 +96,7 @@ const main = async (): Promise<number> => {
     }`,
   );
 
-  const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
-  await fs.mkdir(resultsDir, { recursive: true });
-  const reportFile = path.join(resultsDir, 'latest.json');
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
+  const reportFile = await writeReport('latest.json', {
     loadAverageAtStart,
     settings: { ...settings, postgresServerUrl: redactUrl(settings.postgresServerUrl) },
     results,
@@ -113,15 +104,11 @@ const main = async (): Promise<number> => {
     minPostgresRatio: MIN_POSTGRES_RATIO,
     postgresSkipped,
     ok: failure === null && !belowTarget,
-    error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
-  };
-  await fs.writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nresults written to ${path.relative(process.cwd(), reportFile)}`);
+    error: failureMessage(failure),
+  });
+  console.log(`\nresults written to ${reportFile}`);
 
-  if (failure !== null) {
-    console.error(`\n!! BENCHMARK FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
-    return 1;
-  }
+  if (failure !== null) return reportFailure(failure);
   if (belowTarget) {
     console.error(`\n!! PostgreSQL ratio ${ratios.postgres?.toFixed(3)} is below the target ${MIN_POSTGRES_RATIO}`);
     return 2;
@@ -129,11 +116,4 @@ const main = async (): Promise<number> => {
   return 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  },
-);
+void runBenchmark(main, runCleanups);

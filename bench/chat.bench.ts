@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chatSettings, type TClientsMessage, type TClientsPlan, type TClientsResult, type TServerCommand, type TServerKind, type TServerMessage, type TServerReady } from './chat-shared';
 import { onCleanup, openScratchPostgres, redactUrl, runCleanups, settings } from './lib';
+import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 
 const TARGET_RATIO = 2;
 /**
@@ -226,39 +227,16 @@ const main = async (): Promise<number> => {
       return { target: result.target, ackRatio, deliveryRatio, complete, pass };
     });
 
-  await fs.mkdir(resultsDir, { recursive: true });
-  const reportFile = path.join(resultsDir, 'chat-latest.json');
-  await fs.writeFile(
-    reportFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? null,
-        loadAverageAtStart,
-        settings: { ...chatSettings, postgres: process.env.CHAT_BENCH_POSTGRES === '1' ? redactUrl(settings.postgresServerUrl) : null },
-        results,
-        verdicts,
-        error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nresults written to ${path.relative(process.cwd(), reportFile)}`);
-  if (failure !== null) {
-    console.error(`\n!! BENCHMARK FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
-    return 1;
-  }
+  const reportFile = await writeReport('chat-latest.json', {
+    loadAverageAtStart,
+    settings: { ...chatSettings, postgres: process.env.CHAT_BENCH_POSTGRES === '1' ? redactUrl(settings.postgresServerUrl) : null },
+    results,
+    verdicts,
+    error: failureMessage(failure),
+  });
+  console.log(`\nresults written to ${reportFile}`);
+  if (failure !== null) return reportFailure(failure);
   return verdicts.every((verdict) => verdict.pass) ? 0 : 2;
 };
 
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  },
-);
+void runBenchmark(main, runCleanups);

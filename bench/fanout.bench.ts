@@ -15,11 +15,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 import type { TClientCommand, TClientMessage, TClientReport, THeapSample, TServerCommand, TServerKind, TServerMessage, TServerReady, TServerRunDone } from './fanout-shared';
 
 const MAX_P99_RATIO = 1.5;
@@ -475,37 +475,23 @@ const main = async (): Promise<number> => {
   if (bare) console.log(`bare ws: heap ${fmt(bare.server.heapKBPerSocket, 1)} KB/socket, RSS ${fmt(bare.server.rssKBPerSocket, 1)} KB/socket (reference)`);
   const missed = verdicts.some((verdict) => !verdict.ratioOk || !verdict.heapOk);
 
-  const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
-  await fs.mkdir(resultsDir, { recursive: true });
-  const reportFile = path.join(resultsDir, 'fanout-latest.json');
-  await fs.writeFile(
-    reportFile,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? null,
-        loadAverageAtStart,
-        loadAverageAtEnd,
-        settings: { ...settings, postgresServerUrl: redactUrl(settings.postgresServerUrl) },
-        targets: { maxP99Ratio: MAX_P99_RATIO, maxHeapKBPerSocket: MAX_HEAP_KB_PER_SOCKET },
-        results,
-        verdicts,
-        postgresSkipped,
-        problems,
-        ok: failure === null && problems.length === 0 && !missed,
-        error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nresults written to ${path.relative(process.cwd(), reportFile)}`);
+  const reportFile = await writeReport('fanout-latest.json', {
+    loadAverageAtStart,
+    loadAverageAtEnd,
+    settings: { ...settings, postgresServerUrl: redactUrl(settings.postgresServerUrl) },
+    targets: { maxP99Ratio: MAX_P99_RATIO, maxHeapKBPerSocket: MAX_HEAP_KB_PER_SOCKET },
+    results,
+    verdicts,
+    postgresSkipped,
+    problems,
+    ok: failure === null && problems.length === 0 && !missed,
+    error: failureMessage(failure),
+  });
+  console.log(`\nresults written to ${reportFile}`);
 
   if (failure !== null || problems.length > 0) {
     for (const problem of problems) console.error(`!! ${problem}`);
-    if (failure !== null) console.error(`\n!! BENCHMARK FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
+    if (failure !== null) reportFailure(failure);
     return 1;
   }
   if (missed) {
@@ -515,11 +501,4 @@ const main = async (): Promise<number> => {
   return 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  },
-);
+void runBenchmark(main, runCleanups);

@@ -31,10 +31,10 @@ import {
   request,
   startServer,
   uploadFiles,
-  writeReport,
   type TResizeResult,
   type TServer,
 } from './files-shared';
+import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 
 const MIN_RATIO = 0.85;
 
@@ -228,10 +228,6 @@ const main = async (): Promise<number> => {
   console.log(`\ntarget: app ÷ sharp >= ${MIN_RATIO} at every concurrency: ${missed ? 'MISSED' : failure ? 'n/a' : 'ok'}`);
 
   const reportFile = await writeReport('files-image-latest.json', {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
     sharp: sharp.versions,
     sharpConcurrency: sharp.concurrency(),
     loadAverageAtStart,
@@ -241,21 +237,12 @@ const main = async (): Promise<number> => {
     summaries,
     minRatio: MIN_RATIO,
     ok: failure === null && !missed,
-    error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
+    error: failureMessage(failure),
   });
   console.log(`load avg at end ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}; results written to ${reportFile}`);
 
-  if (failure !== null) {
-    console.error(`\n!! BENCHMARK FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
-    return 1;
-  }
+  if (failure !== null) return reportFailure(failure);
   return missed ? 2 : 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+void runBenchmark(main);

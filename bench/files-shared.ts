@@ -337,14 +337,6 @@ export const intFromEnv = (name: string, fallback: number, min: number): number 
   return value;
 };
 
-export const writeReport = async (file: string, report: unknown) => {
-  const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
-  await fs.mkdir(resultsDir, { recursive: true });
-  const target = path.join(resultsDir, file);
-  await fs.writeFile(target, `${JSON.stringify(report, null, 2)}\n`);
-  return path.relative(process.cwd(), target);
-};
-
 export const machineLine = () => {
   const [load1, load5, load15] = os.loadavg();
   return `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load avg ${load1?.toFixed(2)} / ${load5?.toFixed(2)} / ${load15?.toFixed(2)}`;

@@ -31,11 +31,11 @@ import {
   sampleRss,
   startServer,
   uploadFiles,
-  writeReport,
   type TMemory,
   type TSampleResult,
   type TServer,
 } from './files-shared';
+import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 
 const MIN_RATIO = 0.7;
 const MAX_GROWTH_MIB = 64;
@@ -300,10 +300,6 @@ const main = async (): Promise<number> => {
   );
 
   const reportFile = await writeReport('files-zip-latest.json', {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? null,
     loadAverageAtStart,
     loadAverageAtEnd: os.loadavg(),
     settings,
@@ -319,21 +315,12 @@ const main = async (): Promise<number> => {
     worstHeapGrowthMiB,
     targets: { minRatio: MIN_RATIO, maxRssGrowthMiB: MAX_GROWTH_MIB },
     ok: failure === null && !ratioMiss && !memoryMiss,
-    error: failure === null ? null : failure instanceof Error ? failure.message : String(failure),
+    error: failureMessage(failure),
   });
   console.log(`load avg at end ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}; results written to ${reportFile}`);
 
-  if (failure !== null) {
-    console.error(`\n!! BENCHMARK FAILED: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
-    return 1;
-  }
+  if (failure !== null) return reportFailure(failure);
   return ratioMiss || memoryMiss ? 2 : 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+void runBenchmark(main);
