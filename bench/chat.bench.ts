@@ -23,18 +23,24 @@ import { onCleanup, openScratchPostgres, redactUrl, runCleanups, settings } from
 import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
 
 const TARGET_RATIO = 2;
+const TARGET_P99_MS = 50;
 /**
  * The floor targets (bench/chat-server.ts `durable`): the bare server storing each message before acknowledging
  * it, on each database measured. Reference figures, not held to the target. CHAT_BENCH_SKIP_FLOOR=1 leaves them out.
  */
-const FLOOR_PREFIX = 'bare + durable insert';
 const withFloor = process.env.CHAT_BENCH_SKIP_FLOOR !== '1';
-const TARGET_P99_MS = 50;
+
+type TDatabaseName = 'PGlite' | 'PostgreSQL';
+/** A target's name in the output, from what runs and on which database. */
+const targetName = (kind: TServerKind, database: TDatabaseName | null) =>
+  kind === 'bare' ? 'bare socket.io' : `${kind === 'durable' ? 'bare + durable insert' : 'platform'} (${database})`;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const resultsDir = here('./results/');
 
 type TTargetResult = {
   target: string;
+  kind: TServerKind;
+  database: TDatabaseName | null;
   setupMs: number;
   connectMs: number;
   clients: Omit<TClientsResult, 'ackMicros' | 'deliveryMicros' | 'type'>;
@@ -84,7 +90,8 @@ const stopChild = async (child: ChildProcess, command?: TServerCommand) => {
   clearTimeout(timer);
 };
 
-const measureTarget = async (target: string, kind: TServerKind, env: Record<string, string> = {}): Promise<TTargetResult> => {
+const measureTarget = async (kind: TServerKind, database: TDatabaseName | null, env: Record<string, string> = {}): Promise<TTargetResult> => {
+  const target = targetName(kind, database);
   const profile = kind === 'platform' && process.env.CHAT_BENCH_CPU_PROF === '1';
   const profileDir = path.join(resultsDir, 'chat-profiles');
   if (profile) await fs.mkdir(profileDir, { recursive: true });
@@ -124,6 +131,8 @@ const measureTarget = async (target: string, kind: TServerKind, env: Record<stri
     const { ackMicros, deliveryMicros, type: _type, ...counts } = result;
     return {
       target,
+      kind,
+      database,
       setupMs: ready.setupMs,
       connectMs: result.connectMs,
       clients: counts,
@@ -179,17 +188,17 @@ const main = async (): Promise<number> => {
   const results: TTargetResult[] = [];
   let failure: unknown = null;
   try {
-    results.push(await measureTarget('bare socket.io', 'bare'));
+    const kinds: TServerKind[] = withFloor ? ['durable', 'platform'] : ['platform'];
+    results.push(await measureTarget('bare', null));
     if (process.env.CHAT_BENCH_SKIP_PGLITE !== '1') {
-      if (withFloor) results.push(await measureTarget(`${FLOOR_PREFIX} (PGlite)`, 'durable'));
-      results.push(await measureTarget('platform (PGlite)', 'platform'));
+      for (const kind of kinds) results.push(await measureTarget(kind, 'PGlite'));
     }
     if (process.env.CHAT_BENCH_POSTGRES === '1') {
-      for (const [target, kind] of [...(withFloor ? [[`${FLOOR_PREFIX} (PostgreSQL)`, 'durable'] as const] : []), ['platform (PostgreSQL)', 'platform'] as const]) {
+      for (const kind of kinds) {
         const database = await openScratchPostgres(4);
         if (!database) break;
         try {
-          results.push(await measureTarget(target, kind, { CHAT_BENCH_DATABASE_URL: database.url }));
+          results.push(await measureTarget(kind, 'PostgreSQL', { CHAT_BENCH_DATABASE_URL: database.url }));
         } finally {
           await database.close();
         }
@@ -203,9 +212,9 @@ const main = async (): Promise<number> => {
 
   console.log('');
   if (results.length > 0) printTable(results);
-  const bare = results.find((result) => result.target.startsWith('bare'));
-  for (const floor of results.filter((result) => result.target.startsWith(FLOOR_PREFIX))) {
-    const platform = results.find((result) => result.target === floor.target.replace(FLOOR_PREFIX, 'platform'));
+  const bare = results.find((result) => result.kind === 'bare');
+  for (const floor of results.filter((result) => result.kind === 'durable')) {
+    const platform = results.find((result) => result.kind === 'platform' && result.database === floor.database);
     console.log(
       `\n${floor.target} (reference, no target): p99 ack ${fmt(floor.ackMs.p99)} ms (${fmt(bare ? floor.ackMs.p99 / bare.ackMs.p99 : Number.NaN, 2)}x bare), ` +
         `p99 delivery ${fmt(floor.deliveryMs.p99)} ms (${fmt(bare ? floor.deliveryMs.p99 / bare.deliveryMs.p99 : Number.NaN, 2)}x bare)` +
@@ -213,7 +222,7 @@ const main = async (): Promise<number> => {
     );
   }
   const verdicts = results
-    .filter((result) => result !== bare && !result.target.startsWith(FLOOR_PREFIX))
+    .filter((result) => result.kind === 'platform')
     .map((result) => {
       const ackRatio = bare ? result.ackMs.p99 / bare.ackMs.p99 : Number.NaN;
       const deliveryRatio = bare ? result.deliveryMs.p99 / bare.deliveryMs.p99 : Number.NaN;

@@ -10,7 +10,7 @@ import type { TServices } from '../platform/services';
  * Set by the handshake: every connected socket is authenticated. `eventLimit`: the budget of client events of the
  * socket's user (all its connections on this instance), spent by answerSocketCall.
  */
-export type TSocketData = { ctx: TRequestContext; actor: TActor; eventLimit?: TLimiter };
+export type TSocketData = { ctx: TRequestContext; actor: TActor; eventLimit: TLimiter };
 
 export type TAppSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
 
@@ -35,7 +35,7 @@ export const answerSocketCall = async <T>({ socket, services, logger, event }: T
   let result: TSocketAck<T>;
   let statusCode = 200;
   try {
-    await socket.data.eventLimit?.consume(socket.data.actor.userId);
+    await socket.data.eventLimit.consume(socket.data.actor.userId);
     result = { ok: true, data: await work() };
   } catch (error) {
     const appError = error instanceof AppError ? error : new AppError('INTERNAL', { cause: error });
