@@ -4,7 +4,7 @@ import { CHAT_MSG } from '../shared/chat-messages';
 import { pdfOf } from '../server/modules/files/files.fixtures';
 import { startTestServer } from '../server/testing/start-test-server';
 import { DESKTOP, hasBrowser, launchBrowser, PHONE, saveScreenshot } from './browser';
-import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+import { ADMIN, BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
 type TPendingAnswer = { id: string; text: string; room: { id: string } }[];
 
@@ -19,6 +19,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     browser = await launchBrowser();
     await server.createUser(CORNER_PERSONA);
     await server.createUser(ADMIN);
+    await server.createUser(BROKER);
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -56,6 +57,9 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
   };
 
   const messageTexts = (panel: Locator) => panel.getByTestId('message-text').allInnerTexts();
+  /** The staff contact (the staff room also appears among the conversations once it has messages). */
+  const staffContact = (panel: Locator) => panel.getByRole('list', { name: 'Assistenza' }).getByRole('button', { name: 'Staff', exact: true });
+  const conversations = (panel: Locator) => panel.getByRole('list', { name: 'Conversazioni aperte' });
 
   it('delivers messages both ways without a reload, with Enter/Shift+Enter, acknowledgements and an upload', async () => {
     const corner = await signedIn(CORNER_PERSONA);
@@ -73,7 +77,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
 
     // The corner opens its staff contact: an empty room.
     const cornerPanel = await openChat(corner);
-    await cornerPanel.getByRole('button', { name: 'Staff', exact: true }).click();
+    await staffContact(cornerPanel).click();
     await cornerPanel.getByText('Nessun messaggio').waitFor();
     const composer = cornerPanel.getByRole('textbox', { name: 'Messaggio' });
     await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -163,6 +167,28 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     await expect.poll(async () => (await getJson<{ messages: { text: string }[] }>(corner, `/api/chat/${roomId}`)).messages.filter((m) => m.text === 'Arrivo domani').length).toBe(1);
     expect(await cornerPanel.getByText(CHAT_MSG.sendFailed).count()).toBe(0);
     expect(reloads).toBe(0);
+
+    // After a new login the conversations are listed at once, with their last message.
+    const again = await signedIn(CORNER_PERSONA);
+    const freshPanel = await openChat(again);
+    const staffLine = conversations(freshPanel).getByRole('listitem').filter({ hasText: 'Staff' });
+    await staffLine.getByText('Tu: Arrivo domani', { exact: false }).waitFor();
+    expect(await staffLine.innerText()).toMatch(/Tu: Arrivo domani · \d{2}:\d{2}/);
+
+    // A broker found by its sector's name says its sector; writing to it puts its room first in the list.
+    await freshPanel.getByRole('searchbox', { name: 'Cerca conversazioni e contatti' }).fill('gas');
+    const found = freshPanel.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('listitem').filter({ hasText: 'Elena Greco' });
+    await found.getByText('Broker · Luce e gas').waitFor();
+    await found.getByRole('button', { name: 'Elena Greco' }).click();
+    await freshPanel.getByRole('log', { name: `Messaggi di Elena Greco ${CHAT_MSG.brokerSuffix}` }).waitFor();
+    const brokerComposer = freshPanel.getByRole('textbox', { name: 'Messaggio' });
+    await brokerComposer.fill('Vorrei un’offerta luce');
+    await brokerComposer.press('Enter');
+    await freshPanel.getByTestId('message-status').getByText('Inviato').waitFor();
+    await freshPanel.getByRole('button', { name: 'Riduci la conversazione' }).click();
+    await expect
+      .poll(async () => (await conversations(freshPanel).getByRole('listitem').allInnerTexts()).map((line) => line.replace(/\s*\n\s*/g, ' | ')))
+      .toEqual([expect.stringMatching(/Elena Greco - Broker \| Tu: Vorrei un’offerta luce · \d{2}:\d{2}/), expect.stringMatching(/Staff \| Tu: Arrivo domani · \d{2}:\d{2}/)]);
   });
 
   it('closes 500 ms after a click outside, at once with Esc, and takes files dropped on the room', async () => {
@@ -176,7 +202,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     await panel.waitFor({ state: 'detached', timeout: 2000 });
 
     panel = await openChat(corner);
-    await panel.getByRole('button', { name: 'Staff', exact: true }).click();
+    await staffContact(panel).click();
     const room = panel.getByTestId('chat-room');
     await room.waitFor();
     // A file dragged over the room highlights it for 1500 ms; dropped, it is uploaded.
@@ -206,10 +232,12 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
   it('fits a 390 px phone as a full-screen panel, closed with Esc', async () => {
     const corner = await signedIn(CORNER_PERSONA, PHONE);
     const panel = await openChat(corner);
-    await panel.getByRole('button', { name: 'Staff', exact: true }).waitFor();
+    await staffContact(panel).waitFor();
+    // "ad" before a vowel a: "scrivi ad assistenza@…", never "scrivi a assistenza".
+    expect(await panel.getByText('Oppure scrivi', { exact: false }).innerText()).toMatch(/^Oppure scrivi ad assistenza@/);
     await corner.waitForTimeout(300);
     await corner.screenshot({ path: 'e2e/screenshots/chat-home-phone.png' });
-    await panel.getByRole('button', { name: 'Staff', exact: true }).click();
+    await staffContact(panel).click();
     await panel.getByRole('log', { name: 'Messaggi di Staff' }).waitFor();
     const composer = panel.getByRole('textbox', { name: 'Messaggio' });
     await composer.fill('Un messaggio dal telefono, abbastanza lungo da andare a capo nella sua nuvoletta');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -205,12 +206,36 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await row(page, 'Carta identità Luca.pdf').waitFor({ state: 'detached' });
   });
 
-  it('signs the contract with the code sent by e-mail', async () => {
+  it('reads the contract before any code is sent, then signs it with the code sent by e-mail', async () => {
     const page = await openDocuments(SIGNER, PHONE);
     const contract = page.getByRole('region', { name: 'Contratto di collaborazione' });
     await contract.getByText('Da firmare').waitFor();
+    const signerMails = async () => (await suite.server.readMails()).filter((item) => item.to.includes(SIGNER.email));
+
+    // The contract opens in the viewer, with the corner's data, and nothing has been sent yet.
+    await saveScreenshot(page, 'documents-contract-card-phone');
+    await contract.getByRole('button', { name: 'Leggi il contratto' }).click();
+    const viewer = page.getByTestId('file-viewer');
+    await viewer.getByText(/^Pagina 1 di \d+$/).waitFor();
+    await viewer.getByText(/Sara Conti/).first().waitFor({ state: 'attached' });
+    await saveViewportScreenshot(page, 'documents-contract-preview-phone');
+    await viewer.getByRole('button', { name: 'Chiudi' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    const saved = page.waitForEvent('download');
+    await contract.getByRole('button', { name: 'Scarica il contratto' }).click();
+    expect((await saved).suggestedFilename()).toBe('Contratto di collaborazione.pdf');
+    expect((await readFile((await (await saved).path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await signerMails()).toEqual([]);
+    await contract.getByText('Da firmare').waitFor();
+
+    // The signing dialog links to the same contract; closing it comes back to the dialog.
     await contract.getByRole('button', { name: 'Firma con OTP' }).click();
     const dialog = page.getByRole('dialog', { name: 'Firma il contratto con OTP' });
+    await dialog.getByRole('button', { name: 'contratto di collaborazione' }).click();
+    await viewer.getByText(/^Pagina 1 di \d+$/).waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await signerMails()).toEqual([]);
     await dialog.getByRole('button', { name: 'Invia codice' }).click();
     await dialog.getByText('s***@example.it').waitFor();
     await dialog.getByText(/Scade tra \d+:\d\d/).waitFor();

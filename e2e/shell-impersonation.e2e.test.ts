@@ -77,6 +77,10 @@ describe.skipIf(!hasBrowser)('impersonation', () => {
     expect(await page.getByRole('button', { name: 'Accedi come Elena Greco' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Accedi come Paolo Spento' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Accedi come Chiara Neri' }).count()).toBe(0);
+    // The broker's sector reads as its label ("Luce e gas"), not as the stored value ("luce e gas").
+    const brokerRow = page.getByRole('row').filter({ hasText: 'Elena Greco' });
+    expect(await brokerRow.getByText('Luce e gas', { exact: true }).count()).toBe(1);
+    expect(await brokerRow.getByText('luce e gas', { exact: true }).count()).toBe(0);
   });
 
   it('acts as a broker on a phone: broker view, banner, and the way back from the profile menu', async () => {

@@ -8,6 +8,10 @@ import * as chat from './2026-11-22T1500_chat';
 import * as files from './2026-11-22T1400_files';
 import * as contract from './2026-11-22T1600_contract';
 import * as chatRoomActivity from './2026-11-23T1000_chat-room-activity';
+import * as impersonatorSession from './2026-11-23T1100_impersonator-session';
+import * as pendingBlobs from './2026-11-23T1200_pending-blobs';
+import * as rateLimits from './2026-11-23T1300_rate-limits';
+import * as chatRoomsOwner from './2026-11-23T1400_chat-rooms-owner';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1500_chat': chat,
   '2026-11-22T1600_contract': contract,
   '2026-11-23T1000_chat-room-activity': chatRoomActivity,
+  '2026-11-23T1100_impersonator-session': impersonatorSession,
+  '2026-11-23T1200_pending-blobs': pendingBlobs,
+  '2026-11-23T1300_rate-limits': rateLimits,
+  '2026-11-23T1400_chat-rooms-owner': chatRoomsOwner,
 };

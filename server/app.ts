@@ -57,6 +57,8 @@ export type TBuildAppOptions = {
 };
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc');
+/** Built files live under /assets/ or carry an extension; client routes never do (`/clienti`, `/rca/123`). */
+const isFilePath = (url: string) => url.startsWith('/assets/') || /\.[A-Za-z0-9]{1,10}$/.test(url);
 
 type TMailerOptions = Parameters<typeof createMailer>[0];
 
@@ -80,9 +82,17 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger: app.log,
     beforeDeliver: mail?.beforeDeliver,
+    sendTimeoutSeconds: config.mailSendTimeoutSeconds,
   });
-  // Notification e-mails go through the email_outbox table; this worker sends them (and retries) in-process.
-  const emailOutbox = createEmailOutboxWorker({ db: db.db, mailer, logger: app.log, pollMs: mail?.outboxPollMs, retryBaseMs: mail?.outboxRetryBaseMs });
+  // Every e-mail goes through the email_outbox table; this worker sends them (and retries) in-process.
+  const emailOutbox = createEmailOutboxWorker({
+    db: db.db,
+    mailer,
+    logger: app.log,
+    pollMs: mail?.outboxPollMs,
+    retryBaseMs: mail?.outboxRetryBaseMs,
+    claimLeaseSeconds: config.mailSendTimeoutSeconds,
+  });
   // Pushes being sent when the app closes (set once the services exist).
   let pendingPushes = async () => {};
   // One hook, so the bus (which may still be fetching from the database) is closed before the database.
@@ -94,10 +104,11 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
   });
 
   app.addHook('onClose', () => mailer.idle());
-  const limits = createAuthLimits();
+  // Lock-outs live in the database: they survive a restart and hold across instances.
+  const limits = createAuthLimits(db.db);
   const sessionCache = createSessionCache();
   dropEndedSessionsFromCache(bus, sessionCache);
-  const services = createServices({ db: db.db, config, mailer, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick, pushTransport: push?.transport });
+  const services = createServices({ db: db.db, config, mailer, emailOutbox, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick, pushTransport: push?.transport });
   pendingPushes = services.notifications.idle;
   app.decorate('authLimits', limits);
   app.decorate('services', services);
@@ -116,7 +127,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
   });
 
   await app.register(fastifyCookie);
-  const securityHeaders = computeSecurityHeaders();
+  const securityHeaders = computeSecurityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -131,9 +142,10 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
     request.ctx = await contextFromRequest(services.auth, request);
   });
   // Everything an admin does as someone else is written down, with the admin's id, before the answer leaves.
+  // tRPC calls are written by the tRPC middleware (trpc.ts), which sees HTTP and WebSocket calls alike.
   app.addHook('onSend', async (request, reply, payload) => {
     const actor = request.ctx?.actor;
-    if (!actor?.impersonatorId) return payload;
+    if (!actor?.impersonatorId || request.url.startsWith('/trpc')) return payload;
     await services.auth
       .recordImpersonatedRequest(actor, { method: request.method, path: request.url.split('?')[0] ?? '', statusCode: reply.statusCode, ip: request.ip })
       .catch((error: unknown) => request.log.error({ err: error }, 'audit log write failed'));
@@ -183,6 +195,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
             ctx: req.ctx,
             services,
             isProduction: config.isProduction,
+            onAuditError: (error) => req.log.error({ err: error }, 'audit log write failed'),
             cookies: { set: (token) => setSessionCookie(req, res, token), clear: () => clearSessionCookie(req, res) },
           };
         }
@@ -191,7 +204,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
         const ctx = await contextFromIncoming(services.auth, req, token);
         // For WebSocket connections tRPC hands over the socket itself as `res`.
         if (ctx.actor && isClosableSocket(res)) trpcSocketSessions.track(res, ctx.actor);
-        return { ctx, services, isProduction: config.isProduction };
+        return { ctx, services, isProduction: config.isProduction, onAuditError: (error) => app.log.error({ err: error }, 'audit log write failed') };
       },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'trpc error');
@@ -221,6 +234,9 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
     if (!hasClient) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Client non compilato: esegui `npm run build`.');
     }
+    // A missing file (an old hashed asset, a script, an image) is not a page: the HTML would run as nothing or,
+    // cached under the asset's name, break the next load.
+    if (isFilePath(url)) return reply.status(404).type('text/plain; charset=utf-8').send(MSG.notFound);
     // Client routes (SPA fallback): the app decides what to show.
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

@@ -20,6 +20,7 @@ const ZConfig = z
     ADMIN_PASSWORD: z.string().min(8, { error: 'deve avere almeno 8 caratteri' }).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'deve iniziare con smtp:// o smtps://' }).optional(),
     MAIL_FROM: z.string().min(3).default('Piattaforma Intermediari <no-reply@localhost.it>'),
+    MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number({ error: 'deve essere un numero di secondi' }).int().min(1).max(3600).default(300),
     SUPPORT_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('assistenza@localhost.it'),
     TRUST_PROXY: ZBoolean.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,6 +29,7 @@ const ZConfig = z
     UPLOAD_MAX_FILES: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(100).default(10),
     UPLOAD_MAX_TOTAL_MB: z.coerce.number({ error: 'deve essere un numero di MB' }).positive().max(4096).default(50),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(1_000_000).default(120),
+    FILES_ORPHAN_GRACE_SECONDS: z.coerce.number({ error: 'deve essere un numero di secondi' }).int().min(1).max(30 * 24 * 3600).default(3600),
     SOCKET_EVENTS_PER_MINUTE: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(1_000_000).default(600),
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'deve essere una chiave VAPID pubblica in base64url' }).optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/, { error: 'deve essere una chiave VAPID privata in base64url' }).optional(),
@@ -49,6 +51,8 @@ const ZConfig = z
     adminPassword: env.ADMIN_PASSWORD,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** Longest one SMTP delivery may take; an e-mail claimed by a worker that died is retried after it. */
+    mailSendTimeoutSeconds: env.MAIL_SEND_TIMEOUT_SECONDS,
     supportEmail: env.SUPPORT_EMAIL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -57,6 +61,11 @@ const ZConfig = z
     uploads: { maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024), maxFiles: env.UPLOAD_MAX_FILES, maxTotalBytes: Math.round(env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024) },
     /** Chat messages (and uploads) one user may send per minute. */
     chatMessagesPerMinute: env.CHAT_MESSAGES_PER_MINUTE,
+    /**
+     * After how long a stored content with no `files` row (an upload or a generated file cut short by a crash) and
+     * a temporary file of an unfinished write are removed by the sweeper.
+     */
+    filesOrphanGraceMs: env.FILES_ORPHAN_GRACE_SECONDS * 1000,
     /** socket.io events (every kind: messages, acknowledgements, `ready`) one user may send per minute. */
     socketEventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
     /** Web push keys; when absent they are generated once and stored in the database. */

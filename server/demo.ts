@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { DatabaseInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
@@ -7,6 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 const run = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+    // A server running on the embedded database: say which process holds it.
+    if (error instanceof DatabaseInUseError) throw error;
     throw new Error(`Impossibile aprire il database (se il server è avviato sul database integrato, fermalo prima): ${String(error)}`);
   });
   try {

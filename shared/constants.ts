@@ -20,6 +20,14 @@ export const REGISTRATION_TYPES = ['persona', 'azienda'] as const;
 /** The five sector types a broker can have (spec section 3). */
 export const BROKER_TYPES = ['RC Auto', 'altri rami', 'fideiussioni', 'gpl', 'luce e gas'] as const;
 export type TBrokerType = (typeof BROKER_TYPES)[number];
+/** How a broker's sector type is shown to people (the stored values of spec section 3 are lowercase). */
+export const BROKER_TYPE_LABELS: Record<TBrokerType, string> = {
+  'RC Auto': 'RC Auto',
+  'altri rami': 'Altri rami',
+  fideiussioni: 'Fideiussioni',
+  gpl: 'GPL',
+  'luce e gas': 'Luce e gas',
+};
 
 export const TAX_REGIMES = ['Forfettario', 'Ordinario', 'Semplificato'] as const;
 export type TTaxRegime = (typeof TAX_REGIMES)[number];

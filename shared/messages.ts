@@ -6,6 +6,9 @@ export const MSG = {
   taxRegimeRequired: 'Devi selezionare un regime fiscale.',
   pageNotFound: 'Pagina non trovata',
   serviceUnavailable: 'Servizio non disponibile, riprova più tardi',
+  // process start (server, npm run demo)
+  databaseInUse: (dir: string, pid: number) =>
+    `Il database integrato in ${dir} è già in uso dal processo ${pid}: ferma quel server (o usa DATABASE_URL) e riprova.`,
   // generic
   unauthenticated: 'Devi effettuare l’accesso per continuare.',
   forbidden: 'Non hai i permessi per questa operazione.',
@@ -17,11 +20,16 @@ export const MSG = {
   malformedBody: 'Il contenuto della richiesta non è valido.',
   // fields
   required: 'Campo obbligatorio.',
+  textControlChars: 'Il testo contiene caratteri non ammessi.',
   emailInvalid: 'Inserisci un indirizzo email valido.',
   passwordTooShort: 'La password deve contenere almeno 8 caratteri.',
   passwordTooLong: 'La password può contenere al massimo 128 caratteri.',
   passwordWeak: 'La password deve contenere almeno una lettera e un numero.',
   passwordMismatch: 'Le password non coincidono.',
+  currentPasswordRequired: 'Inserisci la password attuale.',
+  currentPasswordWrong: 'La password attuale non è corretta.',
+  userStateInvalid: 'Stato non valido.',
+  cannotChangeOwnState: 'Non puoi cambiare lo stato del tuo account.',
   privacyRequired: 'Devi accettare l’informativa sulla privacy.',
   phoneInvalid: 'Inserisci un numero di telefono valido.',
   cfInvalid: 'Codice fiscale non valido.',
@@ -65,6 +73,7 @@ export const MSG = {
   notificationPreferenceForbidden: 'Non puoi modificare questa preferenza di notifica.',
   pushEndpointInvalid: 'Indirizzo della sottoscrizione push non valido.',
   pushSubscriptionInvalid: 'Sottoscrizione push non valida.',
+  pushEndpointTaken: 'Questo browser riceve già le notifiche di un altro utente: esci da quell’account e riprova.',
   pushServiceUnknown: 'Servizio di notifiche push non riconosciuto: usa un browser aggiornato (Chrome, Firefox, Edge o Safari).',
   pushWhileImpersonating: 'Non puoi attivare le notifiche push mentre accedi come un altro utente.',
   notificationEmailSubject: 'Nuova notifica:',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { acquireDirLock, type TDirLock } from './data-dir-lock';
 import { FastPGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
@@ -21,7 +22,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 /**
  * Opens the database: a pg Pool on DATABASE_URL, otherwise an embedded PGlite under `dataDir/pglite`
- * (or in memory when `dataDir` is null, for tests).
+ * (or in memory when `dataDir` is null, for tests). The embedded database on disk is locked for this process
+ * (`dataDir/pglite.lock`, holding its pid) until `close`: another process opening it fails with
+ * DatabaseInUseError instead of running beside it and losing data.
  */
 export const openDatabase = async (options: {
   databaseUrl?: string;
@@ -38,18 +41,30 @@ export const openDatabase = async (options: {
     return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   let dataPath: string | undefined;
+  let lock: TDirLock | undefined;
   if (options.dataDir) {
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
+    lock = await acquireDirLock(path.join(options.dataDir, 'pglite.lock'), dataPath);
   }
-  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close(); // when no query ever ran, Kysely has no driver to destroy
+      try {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close(); // when no query ever ran, Kysely has no driver to destroy
+      } finally {
+        lock?.release();
+      }
     },
   };
 };

@@ -32,6 +32,8 @@ export interface SessionsTable {
   user_id: string;
   kind: string;
   impersonator_id: string | null;
+  /** For a bearer (impersonation) session: the admin session that issued it; it ends with that session. */
+  impersonator_session_id: string | null;
   ip: string | null;
   user_agent: string | null;
   created_at: Generated<Date>;
@@ -241,6 +243,19 @@ export interface ContractOtpsTable {
   invalidated_at: NullableTimestamp;
 }
 
+/** One rate-limit or lock-out counter: `<limiter>:<ip or address>`, points in the window ending at reset_at. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  reset_at: Timestamp;
+}
+
+/** Keys of stored contents whose `files` row is not written yet (see the blob sweeper). */
+export interface PendingBlobsTable {
+  storage_key: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -263,6 +278,8 @@ export interface Database {
   chat_receipts: ChatReceiptsTable;
   contracts: ContractsTable;
   contract_otps: ContractOtpsTable;
+  rate_limits: RateLimitsTable;
+  pending_blobs: PendingBlobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,11 @@ afterAll(async () => {
 });
 
 describe('demo data set', () => {
+  it('names the brokers’ sectors as people read them ("Broker GPL", not "Broker gpl")', () => {
+    const brokers = DEMO_ACCOUNTS.filter((account) => account.role === 'broker').map((account) => account.label);
+    expect(brokers).toEqual(['Broker RC Auto', 'Broker Altri rami', 'Broker Fideiussioni', 'Broker GPL', 'Broker Luce e gas']);
+  });
+
   it('loads once, and every demo account logs in and sees its data', async () => {
     expect(await loadDemoData(t.database.db)).toEqual({ created: true });
     expect(await loadDemoData(t.database.db)).toEqual({ created: false });

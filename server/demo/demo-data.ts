@@ -1,4 +1,4 @@
-import { BROKER_TYPES } from '../../shared/constants';
+import { BROKER_TYPE_LABELS, BROKER_TYPES } from '../../shared/constants';
 import type { TDb } from '../db/database';
 import { hashPassword } from '../platform/passwords';
 
@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.it', role: 'admin', label: 'Amministratore' },
   { email: 'corner.persona@demo.it', role: 'corner', label: 'Corner persona' },
   { email: 'corner.azienda@demo.it', role: 'corner', label: 'Corner azienda' },
-  ...BROKER_TYPES.map((type) => ({ email: brokerEmail(type), role: 'broker', label: `Broker ${type}` })),
+  ...BROKER_TYPES.map((type) => ({ email: brokerEmail(type), role: 'broker', label: `Broker ${BROKER_TYPE_LABELS[type]}` })),
 ] as const;
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);

@@ -10,6 +10,8 @@ export type TActor = {
   sessionId: string;
   via: 'cookie' | 'bearer';
   impersonatorId: string | null;
+  /** When impersonating: the admin's own session that issued this token; the token ends with it. */
+  impersonatorSessionId?: string | null;
 };
 
 /** Per-request facts every service receives; built by the REST, tRPC and socket adapters alike. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/database';
+import type { TEmailQueue } from '../modules/notifications/email-outbox';
 import type { TEventBus } from '../realtime/event-bus';
 import type { TMailer } from './mail';
 import type { TAuthLimits } from './rate-limit';
@@ -11,6 +12,8 @@ export type TServiceDeps = {
   db: TDb;
   config: TConfig;
   mailer: TMailer;
+  /** The durable e-mail outbox (rows written with `queueEmail`, sent and retried by a worker). */
+  emailOutbox: TEmailQueue;
   limits: TAuthLimits;
   logger: FastifyBaseLogger;
   sessionCache: TSessionCache;

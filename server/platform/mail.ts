@@ -8,7 +8,8 @@ export type TMail = { to: string; subject: string; text: string; html?: string }
 export type TMailer = {
   /**
    * Queues the message, or a function that prepares it (and may decide not to send: null); delivery runs after
-   * the caller has answered, and failures are logged.
+   * the caller has answered, and failures are logged. In memory only: a crash loses it, so an e-mail that must
+   * arrive goes through the email_outbox table (`queueEmail` in the transaction that causes it).
    */
   send: (mail: TMail | (() => Promise<TMail | null>)) => void;
   /** Sends now and rejects when the transport fails (the e-mail outbox worker retries). */
@@ -28,9 +29,16 @@ export const createMailer = (options: {
   logger: FastifyBaseLogger;
   /** Runs before each delivery; when it throws, the delivery fails (a transport check, or a failing one in tests). */
   beforeDeliver?: (mail: TMail) => Promise<void>;
+  /**
+   * Longest an SMTP delivery should take (the outbox's claim lease): connecting, the greeting and each silence of
+   * the socket may last a third of it, so a server that stops answering fails the delivery instead of holding it
+   * past the lease, when another worker may take the e-mail again.
+   */
+  sendTimeoutSeconds?: number;
 }): TMailer => {
+  const phaseMs = Math.round(((options.sendTimeoutSeconds ?? 300) * 1000) / 3);
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: phaseMs, greetingTimeout: phaseMs, socketTimeout: phaseMs })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 

@@ -29,10 +29,14 @@ export const createSessionCache = ({ ttlMs = 5_000, maxEntries = 50_000 }: { ttl
       }
       entries.set(actor.sessionId, { actor, expiresAt: Math.min(Date.now() + ttlMs, sessionExpiresAt.getTime()) });
     },
+    /** Drops a session, and the impersonation tokens it issued (they end with it). */
     delete: (sessionId: string) => {
       entries.delete(sessionId);
+      for (const [key, entry] of entries) {
+        if (entry.actor.impersonatorSessionId === sessionId) entries.delete(key);
+      }
     },
-    /** Drops every cached session of a user (password change, state change, logout everywhere). */
+    /** Drops every cached session of a user, and the tokens it issued as an admin (password change, state change). */
     deleteUser: (userId: string) => {
       for (const [sessionId, entry] of entries) {
         if (entry.actor.userId === userId || entry.actor.impersonatorId === userId) entries.delete(sessionId);

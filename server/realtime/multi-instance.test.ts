@@ -60,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const cornerSocket = await connectTo(urlA, corner.cookie);
     const adminSocket = await connectTo(urlB, adminCookie);
     await adminSocket.waitFor('online');
-    const roomId = (await t.app.inject({ method: 'GET', url: '/api/chat/staff', headers: { cookie: corner.cookie } })).json()[0].roomId;
+    const roomId: string = (await t.app.inject({ method: 'POST', url: '/api/chat/staff/open', headers: { cookie: corner.cookie } })).json().id;
 
     const stored = await new Promise<{ id: string } | false>((resolve) => cornerSocket.socket.emit('message', { roomId, text: 'da A a B', clientId: 'multi-0001' }, resolve as never));
     expect(stored).not.toBe(false);

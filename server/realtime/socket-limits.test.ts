@@ -28,7 +28,7 @@ describe('socket.io client events: one budget per user (SOCKET_EVENTS_PER_MINUTE
     const second = await connect(corner.cookie);
     const [notice] = await t.app.services.notifications.notify('other', [corner.id], { title: 'Avviso', text: 'testo' });
     const ids = [notice!.notification.id];
-    const { roomId } = (await t.app.inject({ method: 'GET', url: '/api/chat/staff', headers: { cookie: corner.cookie } })).json()[0];
+    const roomId: string = (await t.app.inject({ method: 'POST', url: '/api/chat/staff/open', headers: { cookie: corner.cookie } })).json().id;
 
     // 4 events, on two connections: all answered.
     for (const socket of [first, first, second]) {

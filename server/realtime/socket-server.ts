@@ -97,10 +97,14 @@ export const createSocketServer = (options: {
     topicSubscriptions.delete(room);
   });
 
+  // The sockets of an admin's impersonation tokens sit in the impersonated user's room; this internal room (not a
+  // client topic, so no bus subscription) finds them when the admin's sessions end.
+  const impersonatedBy = (adminId: string) => `impersonated-by:${adminId}`;
   const unsubscribeSessions = bus.subscribe(SESSIONS_TOPIC, (event) => {
     const userId = (event as { userId?: unknown }).userId;
     if (typeof userId !== 'string') return;
-    for (const socketId of [...(rooms.rooms.get(topics.user(userId)) ?? [])]) {
+    const candidates = [...(rooms.rooms.get(topics.user(userId)) ?? []), ...(rooms.rooms.get(impersonatedBy(userId)) ?? [])];
+    for (const socketId of candidates) {
       const socket = io.of('/').sockets.get(socketId);
       if (socket && endsSessionOf(event, socket.data.actor)) socket.disconnect(true);
     }
@@ -108,7 +112,7 @@ export const createSocketServer = (options: {
 
   io.on('connection', (socket) => {
     const { actor } = socket.data;
-    void socket.join([topics.user(actor.userId), topics.role(actor.role), topics.all]);
+    void socket.join([topics.user(actor.userId), topics.role(actor.role), topics.all, ...(actor.impersonatorId ? [impersonatedBy(actor.impersonatorId)] : [])]);
     const setups = options.features.map((feature) => feature(socket, { services, logger }));
     // 'online' once every feature has joined its topics: from then on nothing addressed to this user is missed.
     void Promise.allSettled(setups).then(() => {

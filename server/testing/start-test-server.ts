@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { insertUserFixture, type TUserFixture } from './fixtures';
 import { readOutbox } from './outbox';
 import { createTestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 /**
  * A real listening server on a free port with a fresh database and the built client (dist/client), for
@@ -15,16 +16,19 @@ import { createTestDatabase } from './test-database';
 export const startTestServer = async (options: { env?: Record<string, string> } = {}) => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-e2e-'));
   const database = await createTestDatabase();
+  // The port is chosen first: PUBLIC_URL is the origin browsers act from (the origin check trusts only it).
+  const freeListenPort = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     CLIENT_DIR: path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client'),
-    PORT: '0',
+    PORT: String(freeListenPort),
+    PUBLIC_URL: `http://127.0.0.1:${freeListenPort}`,
     ...options.env,
   });
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

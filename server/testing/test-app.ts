@@ -58,12 +58,12 @@ export const createTestApp = async (
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
-      for (const table of ['email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news'] as const) {
+      for (const table of ['email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news', 'rate_limits'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();
       await fs.rm(outbox, { recursive: true, force: true });
-      for (const limiter of Object.values(app.authLimits)) limiter.clear();
+      for (const limiter of Object.values(app.authLimits)) await limiter.clear();
     },
     createUser: (input) => insertUserFixture(database.db, input),
     login: async (email, password) => {

@@ -1,7 +1,9 @@
 import { initTRPC, tracked, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { TRequestContext } from '../platform/context';
+import { MSG } from '../../shared/messages';
 import { AppError, ERROR_MAP, toFieldErrors } from '../platform/errors';
 import type { TServices } from '../platform/services';
 
@@ -11,6 +13,8 @@ export type TTrpcContext = {
   /** Present on HTTP calls only: WebSocket calls cannot set cookies. */
   cookies?: { set: (token: string) => void; clear: () => void };
   isProduction: boolean;
+  /** Where a failed audit write is reported (logged; the call itself still answers). */
+  onAuditError?: (error: unknown) => void;
 };
 
 const t = initTRPC.context<TTrpcContext>().create({
@@ -20,12 +24,23 @@ const t = initTRPC.context<TTrpcContext>().create({
     const fields = cause instanceof AppError ? cause.fields : cause instanceof ZodError ? toFieldErrors(cause) : undefined;
     const appCode = cause instanceof AppError ? cause.code : cause instanceof ZodError ? 'VALIDATION' : undefined;
     const isInternal = error.code === 'INTERNAL_SERVER_ERROR';
+    // A frame or input tRPC could not read (a WebSocket frame, or an HTTP input failing JSON.parse or superjson):
+    // its message is the JavaScript parser's own text.
+    const isParseError =
+      error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && cause instanceof Error && !(cause instanceof AppError) && !(cause instanceof ZodError));
     return {
       ...shape,
-      message: isInternal && !(cause instanceof AppError) ? ERROR_MAP.INTERNAL.message : fields && !(cause instanceof AppError) ? [...new Set(Object.values(fields).flat())].join('\n') : shape.message,
+      message: isParseError
+        ? MSG.malformedBody
+        : isInternal && !(cause instanceof AppError)
+          ? ERROR_MAP.INTERNAL.message
+          : fields && !(cause instanceof AppError)
+            ? [...new Set(Object.values(fields).flat())].join('\n')
+            : shape.message,
       data: {
         ...shape.data,
-        stack: ctx?.isProduction ? undefined : shape.data.stack,
+        // Without a context (a WebSocket frame read before it exists) nothing says this is not production.
+        stack: ctx && !ctx.isProduction && !isParseError ? shape.data.stack : undefined,
         type: appCode ? ERROR_MAP[appCode].type : isInternal ? 'fatal' : 'default',
         fields,
       },
@@ -54,8 +69,26 @@ export const trackedStream = async function* <T>(source: AsyncIterable<T>, idOf:
   }
 };
 
+/**
+ * What an admin does as someone else is written to the audit log (method `TRPC`, path = the procedure) before the
+ * answer leaves, whichever transport carried the call: HTTP and WebSocket calls both pass here, and the REST hook
+ * in app.ts leaves `/trpc` to this middleware so each call is written once. Runs outside input parsing, so a
+ * refused input is recorded with its status too.
+ */
+const auditImpersonated = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  const actor = ctx.ctx.actor;
+  if (actor?.impersonatorId) {
+    const statusCode = result.ok ? 200 : getHTTPStatusCodeFromError(result.error);
+    await ctx.services.auth
+      .recordImpersonatedRequest(actor, { method: 'TRPC', path, statusCode, ip: ctx.ctx.ip })
+      .catch((error: unknown) => ctx.onAuditError?.(error));
+  }
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(auditImpersonated).use(mapAppErrors);
 
 /** Narrows `ctx.ctx.actor` to a signed-in user; services still check every record. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -3,7 +3,7 @@ import { ACCOUNT_STATES, BROKER_TYPES, REGISTRATION_TYPES, ROLES, USER_TYPES } f
 import { MSG } from '../messages';
 import { isValidPartitaIva } from '../validation/partita-iva';
 import { normalizeVat } from '../validation/normalize';
-import { ZEmail, ZPassword, ZPasswordPair, ZPhone, whenValues, withPasswordConfirmation, zOptionalText, zRequiredText } from './common';
+import { ZEmail, ZPassword, ZPhone, whenValues, withPasswordConfirmation, zOptionalText, zRequiredText, zText } from './common';
 
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -50,7 +50,7 @@ export const ZRegisterRequest = withPasswordConfirmation(
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZTokenRequest = z.object({
-  token: z.string({ error: MSG.tokenInvalid }).trim().min(16, { error: MSG.tokenInvalid }).max(200, { error: MSG.tokenInvalid }),
+  token: zText({ error: MSG.tokenInvalid }).trim().min(16, { error: MSG.tokenInvalid }).max(200, { error: MSG.tokenInvalid }),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
@@ -66,8 +66,34 @@ export const ZResetPasswordRequest = withPasswordConfirmation(
 );
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-export const ZUpdatePasswordRequest = ZPasswordPair;
+const ZCurrentPassword = z
+  .string({ error: MSG.currentPasswordRequired })
+  .min(1, { error: MSG.currentPasswordRequired })
+  .max(256, { error: MSG.currentPasswordWrong });
+
+/**
+ * A new password typed twice. `currentPassword` may be left out only by a session signed in a few minutes ago
+ * (the server decides); when sent, it is checked.
+ */
+export const ZUpdatePasswordRequest = withPasswordConfirmation(
+  z.object({ currentPassword: ZCurrentPassword.optional(), password: ZPassword, confirmPassword: z.string({ error: MSG.required }) }),
+);
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+/** The change-password form: it always asks for the current password. */
+export const ZChangePasswordForm = withPasswordConfirmation(
+  z.object({ currentPassword: ZCurrentPassword, password: ZPassword, confirmPassword: z.string({ error: MSG.required }) }),
+);
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** An admin sets another user's state: `inactive` ends its sessions (and the impersonation tokens it issued). */
+export const ZSetUserStateRequest = z.object({
+  userId: z.uuid({ error: MSG.userNotFound }),
+  state: z.enum(['active', 'inactive'], { error: MSG.userStateInvalid }),
+});
+export type TSetUserStateRequest = z.infer<typeof ZSetUserStateRequest>;
+
+export const ZSetUserStateResponse = z.object({ id: z.string(), state: z.enum(ACCOUNT_STATES) });
 
 export const ZLoginAsRequest = z.object({ userId: z.uuid({ error: MSG.userNotFound }) });
 export type TLoginAsRequest = z.infer<typeof ZLoginAsRequest>;
@@ -115,7 +141,7 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 /** Query of GET /api/admin/users: search over name, business and e-mail, filters, paging (limit 0: all). */
 export const ZListUsersQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: zText().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
   state: z.enum(ACCOUNT_STATES).optional(),
   page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MSG } from '../chat-messages';
+import { BROKER_TYPES } from '../constants';
+import { zText } from './common';
 import { ZFileItem } from './files';
 
 /** Longest chat message (characters, after trimming). */
@@ -46,19 +48,31 @@ export const ZChatRoomQuery = z.object({ roomId: ZRoomId, before: ZMessageId.opt
 export type TChatRoomQuery = z.infer<typeof ZChatRoomQuery>;
 
 /** GET /api/chat?name=: rooms of the caller, and people the caller may open a room with, matching the name. */
-export const ZChatSearchQuery = z.object({ name: z.string().trim().max(100, { error: CHAT_MSG.searchTooLong }).default('') });
+export const ZChatSearchQuery = z.object({ name: zText().trim().max(100, { error: CHAT_MSG.searchTooLong }).default('') });
 export type TChatSearchQuery = z.infer<typeof ZChatSearchQuery>;
-export const ZChatContact = z.object({ userId: z.string(), name: z.string(), type: z.enum(CHAT_ROOM_TYPES), roomId: z.string().nullable() });
+/** A person the caller may write to; `sector`: a broker's sector type (shown with BROKER_TYPE_LABELS), else null. */
+export const ZChatContact = z.object({ userId: z.string(), name: z.string(), type: z.enum(CHAT_ROOM_TYPES), roomId: z.string().nullable(), sector: z.enum(BROKER_TYPES).nullable() });
 export type TChatContact = z.infer<typeof ZChatContact>;
 export const ZChatSearchResult = z.object({ rooms: z.array(ZChatRoomSummary), contacts: z.array(ZChatContact) });
 export type TChatSearchResult = z.infer<typeof ZChatSearchResult>;
 
 /**
- * GET /api/chat/staff: for corners, the staff contact ('Staff') with the caller's staff room id (created on first
- * use); for admins, the staff members (no staff room of their own: roomId null).
+ * GET /api/chat/staff (a pure read): for corners, the staff contact ('Staff') with the caller's staff room id, or
+ * null before the room is opened (POST /api/chat/staff/open); for admins, the staff members (roomId null).
  */
 export const ZStaffEntry = z.object({ id: z.string(), name: z.string(), roomId: z.string().nullable() });
 export type TStaffEntry = z.infer<typeof ZStaffEntry>;
+
+/** The newest message of a room, as the rooms list shows it. */
+export const ZChatLastMessage = ZChatMessage.pick({ id: true, text: true, createdAt: true, sender: true, upload: true });
+export type TChatLastMessage = z.infer<typeof ZChatLastMessage>;
+
+/**
+ * GET /api/chat/rooms: one of the caller's rooms, with its newest message (null when none yet) and how many of its
+ * messages await the caller's acknowledgement; the list is newest activity first.
+ */
+export const ZChatRoomListItem = ZChatRoomSummary.extend({ lastMessage: ZChatLastMessage.nullable(), toAck: z.number().int().nonnegative() });
+export type TChatRoomListItem = z.infer<typeof ZChatRoomListItem>;
 
 /** Opens (creating on first use) the room between the caller and a user the rules allow. */
 export const ZOpenRoomRequest = z.object({ userId: z.uuid({ error: CHAT_MSG.contactNotFound }) });
@@ -67,8 +81,7 @@ export type TOpenRoomRequest = z.infer<typeof ZOpenRoomRequest>;
 /** socket.io `message` and tRPC `chat.send`. `clientId`: the sender's id for this message, the same on every retry. */
 export const ZSendMessageRequest = z.object({
   roomId: ZRoomId,
-  text: z
-    .string({ error: CHAT_MSG.textRequired })
+  text: zText({ error: CHAT_MSG.textRequired })
     .trim()
     .min(1, { error: CHAT_MSG.textRequired })
     .max(CHAT_TEXT_MAX, { error: CHAT_MSG.textTooLong }),
@@ -103,6 +116,6 @@ export const ZChatSubscriptionInput = z.object({ lastEventId: z.string().nullish
 
 /** Upload `body` part of POST /api/chat/upload: an optional caption and the client's id of the message. */
 export const ZChatUploadBody = z.object({
-  text: z.string().trim().max(CHAT_TEXT_MAX, { error: CHAT_MSG.textTooLong }).default(''),
+  text: zText().trim().max(CHAT_TEXT_MAX, { error: CHAT_MSG.textTooLong }).default(''),
   clientId: ZSendMessageRequest.shape.clientId,
 });

@@ -3,25 +3,47 @@ import { MSG } from '../messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { normalizeEmail } from '../validation/normalize';
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when a text holds a C0 control character other than tab, newline and carriage return, or DEL. */
+export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value);
+
+/** The same check over every string and key of a JSON value (settings, file metadata). */
+export const hasControlCharsDeep = (value: unknown): boolean => {
+  if (typeof value === 'string') return hasControlChars(value);
+  if (Array.isArray(value)) return value.some(hasControlCharsDeep);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, item]) => hasControlChars(key) || hasControlCharsDeep(item));
+  return false;
+};
+
+/**
+ * The one text primitive every text input starts from (body fields, query strings, socket payloads): control
+ * characters are refused with a 400 and an Italian message. PostgreSQL refuses a NUL in text (the request would
+ * fail with a 500), and none of them belongs in what a person types.
+ */
+export const zText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasControlChars(value), { error: MSG.textControlChars });
+
+/** A JSON value (any shape) whose strings and keys hold no control characters. */
+export const zJsonWithoutControlChars = () => z.json().refine((value) => !hasControlCharsDeep(value), { error: MSG.textControlChars });
+
 /** A required trimmed string with the Italian "required" message. */
 export const zRequiredText = (max = 200) =>
-  z
-    .string({ error: MSG.required })
+  zText({ error: MSG.required })
     .trim()
     .min(1, { error: MSG.required })
     .max(max, { error: `Massimo ${max} caratteri.` });
 
 /** An optional trimmed string; missing or null is stored as an empty string (spec section 5). */
 export const zOptionalText = (max = 200) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, { error: `Massimo ${max} caratteri.` })
     .nullish()
     .transform((value) => value ?? '');
 
-export const ZEmail = z
-  .string({ error: MSG.emailInvalid })
+export const ZEmail = zText({ error: MSG.emailInvalid })
   .trim()
   .max(254, { error: MSG.emailInvalid })
   .pipe(z.email({ error: MSG.emailInvalid }))
@@ -33,8 +55,7 @@ export const ZPassword = z
   .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordTooLong })
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), { error: MSG.passwordWeak });
 
-export const ZPhone = z
-  .string({ error: MSG.phoneInvalid })
+export const ZPhone = zText({ error: MSG.phoneInvalid })
   .trim()
   .regex(/^\+?[0-9 ().-]{6,20}$/, { error: MSG.phoneInvalid })
   .transform((value) => value.replace(/[ ().-]/g, ''));

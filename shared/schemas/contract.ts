@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type TRole } from '../constants';
+import { zText } from './common';
 import { ZFileItem, ZFilePath } from './files';
 
 /** Italian texts of the contract signed with a one-time password and of the admin documents page. */
@@ -91,6 +92,22 @@ export const ZContractOtpResponse = z.object({
 });
 export type TContractOtpResponse = z.infer<typeof ZContractOtpResponse>;
 
+/** The file name the unsigned contract is read and downloaded under. */
+export const CONTRACT_PREVIEW_NAME = 'Contratto di collaborazione.pdf';
+
+/**
+ * contract.preview: the corner's unsigned contract as the next code would sign it, to read before asking for a
+ * code (GET /api/docs/contract/preview serves the same PDF itself). `sha256` is the fingerprint of these bytes.
+ */
+export const ZContractPreview = z.object({
+  name: z.string(),
+  mime: z.literal('application/pdf'),
+  sha256: z.string(),
+  /** The PDF, base64 (tRPC carries JSON). */
+  base64: z.string(),
+});
+export type TContractPreview = z.infer<typeof ZContractPreview>;
+
 /** Body of POST /api/docs/contract/sign. */
 export const ZSignContractRequest = z.object({
   otp: z
@@ -157,7 +174,7 @@ export type TSetDocAudienceRequest = z.infer<typeof ZSetDocAudienceRequest>;
 export const ZAdminDocsQuery = z.object({
   page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: zText().trim().max(200).optional(),
   docType: z.enum(ADMIN_DOC_TYPES, { error: CONTRACT_MSG.docTypeInvalid }).optional(),
 });
 export type TAdminDocsQuery = z.infer<typeof ZAdminDocsQuery>;

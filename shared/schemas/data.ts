@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, CLIENT_FILTER_FIELDS, PAYMENT_STATUSES, REGISTRATION_TYPES } from '../constants';
 import { MSG } from '../messages';
+import { zJsonWithoutControlChars, zText } from './common';
 import { ZProfile } from './profile';
 
 export const ZClient = z.object({
@@ -18,7 +19,7 @@ export const ZClient = z.object({
 });
 export type TClient = z.infer<typeof ZClient>;
 
-const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [field, z.string().trim().max(100).optional()])) as Record<
+const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [field, zText().trim().max(100).optional()])) as Record<
   (typeof CLIENT_FILTER_FIELDS)[number],
   z.ZodOptional<z.ZodString>
 >;
@@ -27,7 +28,7 @@ const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [fiel
 export const ZListClientsQuery = z.object({
   page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(0).max(500).default(0),
-  q: z.string().trim().max(100).optional(),
+  q: zText().trim().max(100).optional(),
   sort: z.enum(['name', 'createdAt']).default('name'),
   ...filterShape,
 });
@@ -82,7 +83,7 @@ export const SETTING_VALUE_MAX_CHARS = 256 * 1024;
 /** An admin changes one settings key (of either block); everyone connected is told to reload (syncSettings). */
 export const ZUpdateSettingRequest = z.object({
   key: z.enum([...new Set([...ADMIN_SETTING_KEYS, ...BROKER_SETTING_KEYS])] as [string, ...string[]], { error: MSG.settingKeyInvalid }),
-  value: z.json().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
+  value: zJsonWithoutControlChars().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
 });
 export type TUpdateSettingRequest = z.infer<typeof ZUpdateSettingRequest>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
+import { hasControlCharsDeep, zText } from './common';
 
 /** Italian texts of files, uploads, downloads and images (one place, shared by the server and the widgets). */
 export const FILE_MSG = {
@@ -68,11 +70,14 @@ export type TFileItem = z.infer<typeof ZFileItem>;
  * Metadata part `mN` of an upload, describing `fileN` (the picked-file record of spec section 3: {name,
  * type?}); other keys are kept as the file's metadata.
  */
-export const ZUploadMetadata = z.looseObject({
-  name: ZFileName,
-  type: z.string().trim().max(100).optional(),
-  docType: z.string().trim().min(1).max(100).optional(),
-});
+export const ZUploadMetadata = z
+  .looseObject({
+    name: ZFileName,
+    type: zText().trim().max(100).optional(),
+    docType: zText().trim().min(1).max(100).optional(),
+  })
+  // The other keys are stored as the file's metadata (JSON): no control characters there either.
+  .refine((value) => !hasControlCharsDeep(value), { error: MSG.textControlChars });
 export type TUploadMetadata = z.infer<typeof ZUploadMetadata>;
 
 export const ZRenameFileRequest = z.object({ path: ZFilePath, name: ZFileName });
@@ -84,16 +89,26 @@ export type TDeleteFileRequest = z.infer<typeof ZDeleteFileRequest>;
 export const ZListFilesQuery = z.object({
   page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(1).max(100).default(50),
-  docType: z.string().trim().min(1).max(100).optional(),
+  docType: zText().trim().min(1).max(100).optional(),
 });
 export type TListFilesQuery = z.infer<typeof ZListFilesQuery>;
+
+/** Query of POST /api/docs/upload: `?docType=` for every file of the upload (blank: none). */
+export const ZUploadDocsQuery = z.object({
+  docType: zText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type TUploadDocsQuery = z.infer<typeof ZUploadDocsQuery>;
 
 export const ZFileList = z.object({ list: z.array(ZFileItem), total: z.number().int() });
 export type TFileList = z.infer<typeof ZFileList>;
 
 /** Query of GET /_next/image: `url` is a stored file's path or a static asset of the client, never another host. */
 export const ZImageQuery = z.object({
-  url: z.string({ error: FILE_MSG.imageInvalid }).min(1, { error: FILE_MSG.imageInvalid }).max(2000, { error: FILE_MSG.imageInvalid }),
+  url: zText({ error: FILE_MSG.imageInvalid }).min(1, { error: FILE_MSG.imageInvalid }).max(2000, { error: FILE_MSG.imageInvalid }),
   w: z.coerce
     .number({ error: FILE_MSG.imageWidthInvalid })
     .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), { error: FILE_MSG.imageWidthInvalid })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { hasControlChars, zText } from './common';
 
 /** Events a notification can be about; the keys of the notification preferences (spec section 3). */
 export const NOTIFICATION_GENERAL_KINDS = [
@@ -70,7 +71,7 @@ export const ZOnNotificationInput = z.object({ lastEventId: z.string().nullish()
 export const ONE_TIME_MESSAGE_TYPES = ['success', 'warn', 'error', 'info'] as const;
 export const ZOneTimeMessage = z.object({
   type: z.enum(ONE_TIME_MESSAGE_TYPES, { error: 'Tipo di messaggio non valido.' }),
-  text: z.string({ error: 'Il testo è obbligatorio.' }).trim().min(1, { error: 'Il testo è obbligatorio.' }).max(500, { error: 'Il testo può avere al massimo 500 caratteri.' }),
+  text: zText({ error: 'Il testo è obbligatorio.' }).trim().min(1, { error: 'Il testo è obbligatorio.' }).max(500, { error: 'Il testo può avere al massimo 500 caratteri.' }),
   timeout: z.number({ error: 'Durata non valida.' }).int({ error: 'Durata non valida.' }).min(1, { error: 'La durata va da 1 a 120 secondi.' }).max(120, { error: 'La durata va da 1 a 120 secondi.' }).optional(),
 });
 export type TOneTimeMessage = z.infer<typeof ZOneTimeMessage>;
@@ -96,7 +97,10 @@ export const ZUpdateNotificationPreferenceRequest = z.object({
 export type TUpdateNotificationPreferenceRequest = z.infer<typeof ZUpdateNotificationPreferenceRequest>;
 
 /** Web push (spec section 7). An endpoint is the push service URL of one browser subscription. */
-export const ZPushEndpoint = z.url({ error: MSG.pushEndpointInvalid }).max(2048, { error: MSG.pushEndpointInvalid });
+export const ZPushEndpoint = z
+  .url({ error: MSG.pushEndpointInvalid })
+  .max(2048, { error: MSG.pushEndpointInvalid })
+  .refine((value) => !hasControlChars(value), { error: MSG.pushEndpointInvalid });
 export const ZPushEndpointRequest = z.object({ endpoint: ZPushEndpoint });
 export type TPushEndpointRequest = z.infer<typeof ZPushEndpointRequest>;
 

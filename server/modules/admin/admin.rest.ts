@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCreateUserRequest, ZListUsersQuery } from '../../../shared/schemas/auth';
+import { ZCreateUserRequest, ZListUsersQuery, ZSetUserStateRequest } from '../../../shared/schemas/auth';
 import { ZOneTimeMessageRequest } from '../../../shared/schemas/notifications';
 import { parseInput } from '../../platform/validate';
 
@@ -14,6 +14,8 @@ export const adminRest = async (app: FastifyInstance) => {
     reply.code(201);
     return app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));
   });
+
+  app.post('/api/admin/users/state', async (request) => app.services.admin.setUserState(request.ctx, parseInput(ZSetUserStateRequest, request.body)));
 
   app.post('/api/admin/onetime-message', async (request) =>
     app.services.admin.sendOneTimeMessage(request.ctx, parseInput(ZOneTimeMessageRequest, request.body)),

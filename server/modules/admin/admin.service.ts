@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '../../../shared/messages';
-import type { TAdminUser, TCreateUserRequest, TListUsersQuery } from '../../../shared/schemas/auth';
+import type { TAdminUser, TCreateUserRequest, TListUsersQuery, TSetUserStateRequest } from '../../../shared/schemas/auth';
 import type { TAccountState, TBrokerType, TRole, TUserType } from '../../../shared/constants';
 import { sql } from 'kysely';
 import { getDisplayName } from '../../../shared/rules/display-name';
@@ -22,7 +22,7 @@ export type TAdminHooks = {
 
 export type TAdminService = ReturnType<typeof createAdminService>;
 
-export const createAdminService = ({ db, config, logger, bus }: TServiceDeps, auth: TAuthService, hooks: TAdminHooks = {}) => ({
+export const createAdminService = ({ db, config, logger, bus, emailOutbox }: TServiceDeps, auth: TAuthService, hooks: TAdminHooks = {}) => ({
   /** GET /api/admin/users: accounts by search text, role and state, newest first (admin only). */
   listUsers: async (ctx: TRequestContext, query: TListUsersQuery): Promise<{ list: TAdminUser[]; total: number }> => {
     requireAdmin(ctx);
@@ -68,19 +68,33 @@ export const createAdminService = ({ db, config, logger, bus }: TServiceDeps, au
     if (await findUserByEmail(db, input.email)) {
       throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
     }
-    const user = await insertUser(db, {
-      email: input.email,
-      password_hash: null,
-      role: input.role,
-      state: 'active',
-      type: input.type,
-      name: input.name,
-      surname: input.surname,
-      business: input.business,
-      broker_type: input.role === 'broker' ? (input.brokerType ?? null) : null,
-      email_verified_at: new Date(),
-    });
-    await auth.sendInvite({ id: user.id, email: input.email, name: getDisplayName(input) });
+    // The invitation is committed with the account, so an answered creation always gets its e-mail.
+    const user = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertUser(trx, {
+          email: input.email,
+          password_hash: null,
+          role: input.role,
+          state: 'active',
+          type: input.type,
+          name: input.name,
+          surname: input.surname,
+          business: input.business,
+          broker_type: input.role === 'broker' ? (input.brokerType ?? null) : null,
+          email_verified_at: new Date(),
+        });
+        await auth.sendInvite(trx, { id: created.id, email: input.email, name: getDisplayName(input) });
+        return created;
+      })
+      .catch((error: unknown) => {
+        // Two creations racing for one address: the unique index decides.
+        if (String((error as { code?: string }).code) === '23505') {
+          throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
+        }
+        throw error;
+      });
+    emailOutbox.kick();
     logger.info({ userId: user.id, role: input.role, by: ctx.actor?.userId }, 'utente creato da amministratore');
     if (input.role === 'broker') {
       await hooks
@@ -88,6 +102,25 @@ export const createAdminService = ({ db, config, logger, bus }: TServiceDeps, au
         .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'notifica nuovo broker non riuscita'));
     }
     return { id: user.id };
+  },
+
+  /**
+   * An admin activates or deactivates another account (not its own, nor a deleted one). Deactivating ends every
+   * session of the account and the impersonation tokens it issued, on every instance, in the same transaction.
+   */
+  setUserState: async (ctx: TRequestContext, input: TSetUserStateRequest): Promise<{ id: string; state: TAccountState }> => {
+    const actor = requireAdmin(ctx);
+    if (input.userId === actor.userId) throw new AppError('FORBIDDEN', { userMessage: MSG.cannotChangeOwnState });
+    const isEnding = input.state !== 'active';
+    await db.transaction().execute(async (trx) => {
+      const target = await trx.selectFrom('users').select(['id', 'state']).where('id', '=', input.userId).forUpdate().executeTakeFirst();
+      if (!target || target.state === 'deleted') throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound, fields: { userId: [MSG.userNotFound] } });
+      await trx.updateTable('users').set({ state: input.state, updated_at: new Date() }).where('id', '=', input.userId).execute();
+      if (isEnding) await auth.endUserSessions(trx, input.userId);
+    });
+    if (isEnding) await auth.announceUserSessionsEnded(input.userId);
+    logger.info({ userId: input.userId, state: input.state, by: actor.userId }, 'stato utente cambiato da amministratore');
+    return { id: input.userId, state: input.state };
   },
 
   /**

@@ -10,19 +10,47 @@ export const findUserById = (db: TDb, id: string) => db.selectFrom('users').sele
 export const insertUser = (db: TDb, user: NewUser) =>
   db.insertInto('users').values(user).returning(['id', 'role', 'state']).executeTakeFirstOrThrow();
 
-/** The one query behind every authenticated request: session and user state by token hash. */
-export const findActiveSession = (db: TDb, sessionId: string) =>
-  db
+/**
+ * The one query behind every authenticated request: session and user state by token hash. An impersonation
+ * token counts only while the admin session that issued it is unexpired and its admin still an active admin.
+ */
+export const findActiveSession = (db: TDb, sessionId: string) => {
+  const now = new Date();
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.kind', 's.impersonator_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.role', 'u.state'])
+    .leftJoin('sessions as issuer', 'issuer.id', 's.impersonator_session_id')
+    .leftJoin('users as admin', 'admin.id', 'issuer.user_id')
+    .select(['s.id', 's.kind', 's.impersonator_id', 's.impersonator_session_id', 's.last_seen_at', 's.expires_at', 'u.id as user_id', 'u.role', 'u.state'])
     .where('s.id', '=', sessionId)
-    .where('s.expires_at', '>', new Date())
+    .where('s.expires_at', '>', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.impersonator_id', 'is', null), eb('s.impersonator_session_id', 'is', null)]),
+        eb.and([
+          eb('issuer.expires_at', '>', now),
+          eb('admin.id', '=', eb.ref('s.impersonator_id')),
+          eb('admin.role', '=', 'admin'),
+          eb('admin.state', '=', 'active'),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
+};
 
 export const insertSession = (
   db: TDb,
-  session: { id: string; userId: string; kind: 'cookie' | 'bearer'; impersonatorId: string | null; ip: string; userAgent: string | null; expiresAt: Date },
+  session: {
+    id: string;
+    userId: string;
+    kind: 'cookie' | 'bearer';
+    impersonatorId: string | null;
+    /** The admin session issuing an impersonation token (required for `bearer`). */
+    impersonatorSessionId?: string | null;
+    ip: string;
+    userAgent: string | null;
+    expiresAt: Date;
+  },
 ) =>
   db
     .insertInto('sessions')
@@ -31,16 +59,22 @@ export const insertSession = (
       user_id: session.userId,
       kind: session.kind,
       impersonator_id: session.impersonatorId,
+      impersonator_session_id: session.impersonatorSessionId ?? null,
       ip: session.ip,
       user_agent: session.userAgent,
       expires_at: session.expiresAt,
     })
     .execute();
 
+/** When the session signed in (a recent sign-in may change the password without the current one). */
+export const findSessionSignIn = (db: TDb, sessionId: string) =>
+  db.selectFrom('sessions').select(['created_at']).where('id', '=', sessionId).executeTakeFirst();
+
 export const deleteSession = (db: TDb, sessionId: string) => db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 
+/** Every session of a user, and every impersonation token the user issued as an admin, except one session. */
 export const deleteUserSessions = (db: TDb, userId: string, exceptSessionId?: string) => {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  let query = db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]));
   if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
   return query.execute();
 };

@@ -11,6 +11,7 @@ import type {
   TUpdatePasswordRequest,
 } from '../../../shared/schemas/auth';
 import { getDisplayName } from '../../../shared/rules/display-name';
+import { normalizeEmail } from '../../../shared/validation/normalize';
 import type { TDb } from '../../db/database';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
@@ -21,6 +22,7 @@ import { createSecretToken, hashToken } from '../../platform/tokens';
 import { publishSessionEnded, type TSessionEnded } from '../../realtime/session-events';
 import * as repo from './auth.repository';
 import { inviteMail, recoverPasswordMail, verifyEmailMail } from './auth.emails';
+import { queueEmail } from '../notifications/email-outbox';
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * HOUR;
@@ -30,6 +32,8 @@ const RESET_TTL_MS = HOUR;
 const INVITE_TTL_MS = 7 * 24 * HOUR;
 // Writing last_seen_at on every request would turn each read into a write; once in a while is enough.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** A session signed in this recently may change its password without typing the current one (spec payload). */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
 const toSessionUser = (user: { id: string; role: string; state: string }): TSessionUser => ({
   id: user.id,
@@ -52,7 +56,7 @@ export type TAuthHooks = {
   onUserRegistered?: (user: { id: string; email: string; name: string }) => Promise<void>;
 };
 
-export const createAuthService = ({ db, config, mailer, limits, logger, sessionCache, bus }: TServiceDeps, hooks: TAuthHooks = {}) => {
+export const createAuthService = ({ db, config, emailOutbox, limits, logger, sessionCache, bus }: TServiceDeps, hooks: TAuthHooks = {}) => {
   /** Tells every instance (session caches, open sockets and subscriptions); call after the change is committed. */
   const announceSessionEnded = (event: TSessionEnded) =>
     publishSessionEnded(bus, event).catch((error: unknown) => logger.warn({ err: error }, 'fine sessione non annunciata'));
@@ -62,19 +66,34 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
     sessionCache.delete(actor.sessionId);
     await announceSessionEnded({ userId: actor.userId, sessionId: actor.sessionId });
   };
-  /** Call inside the transaction; the cache is cleared now and again after commit, when no reader can refill it. */
+  /**
+   * Ends every session of a user but `exceptSessionId`, and every impersonation token the user issued as an admin.
+   * Call inside the transaction; the cache is cleared now and again after commit, when no reader can refill it.
+   */
   const endUserSessions = async (trx: TDb, userId: string, exceptSessionId?: string) => {
     await repo.deleteUserSessions(trx, userId, exceptSessionId);
     sessionCache.deleteUser(userId);
   };
+  /** After the commit of `endUserSessions`: this instance's cache, then every instance (sockets, subscriptions). */
+  const announceUserSessionsEnded = async (userId: string, exceptSessionId?: string) => {
+    sessionCache.deleteUser(userId);
+    await announceSessionEnded(exceptSessionId ? { userId, exceptSessionId } : { userId });
+  };
 
-  const startSession = async (ctx: TRequestContext, userId: string, kind: 'cookie' | 'bearer', impersonatorId: string | null) => {
+  /** A bearer session is bound to the admin session issuing it (`impersonator`), and ends with it. */
+  const startSession = async (
+    ctx: TRequestContext,
+    userId: string,
+    kind: 'cookie' | 'bearer',
+    impersonator: { userId: string; sessionId: string } | null,
+  ) => {
     const token = createSecretToken();
     await repo.insertSession(db, {
       id: hashToken(token),
       userId,
       kind,
-      impersonatorId,
+      impersonatorId: impersonator?.userId ?? null,
+      impersonatorSessionId: impersonator?.sessionId ?? null,
       ip: ctx.ip,
       userAgent: ctx.userAgent?.slice(0, 300) ?? null,
       expiresAt: new Date(Date.now() + (kind === 'bearer' ? IMPERSONATION_TTL_MS : SESSION_TTL_MS)),
@@ -82,14 +101,41 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
     return token;
   };
 
-  const issueToken = async (userId: string, kind: 'verify' | 'reset', ttlMs: number) => {
+  /**
+   * The current password, unless the session signed in less than RECENT_SIGN_IN_MS ago and left it out. A wrong
+   * one counts against the same per-account lock-out as failed logins (keyed by the address, as login does).
+   */
+  const requireCurrentPassword = async (actor: TActor, currentPassword: string | undefined) => {
+    const [session, user] = await Promise.all([repo.findSessionSignIn(db, actor.sessionId), repo.findUserById(db, actor.userId)]);
+    if (!session || !user) throw new AppError('UNAUTHENTICATED');
+    if (currentPassword === undefined) {
+      if (Date.now() - session.created_at.getTime() < RECENT_SIGN_IN_MS) return;
+      throw new AppError('VALIDATION', { userMessage: MSG.currentPasswordRequired, fields: { currentPassword: [MSG.currentPasswordRequired] } });
+    }
+    const account = normalizeEmail(user.email);
+    if (await limits.loginFailuresPerAccount.isBlocked(account)) throw new AppError('TOO_MANY_REQUESTS', { retryAfter: 15 * 60 });
+    const isValid = user.password_hash ? await verifyPassword(user.password_hash, currentPassword) : (await verifyAgainstDummy(currentPassword), false);
+    if (!isValid) {
+      // Counted; a spent budget shows from the next attempt on, as for logins.
+      await limits.loginFailuresPerAccount.consume(account).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+      throw new AppError('VALIDATION', { userMessage: MSG.currentPasswordWrong, fields: { currentPassword: [MSG.currentPasswordWrong] } });
+    }
+    await limits.loginFailuresPerAccount.reset(account);
+  };
+
+  const issueToken = async (userId: string, kind: 'verify' | 'reset', ttlMs: number, trx: TDb = db) => {
     const token = createSecretToken();
-    await repo.insertUserToken(db, { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    await repo.insertUserToken(trx, { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
     return token;
   };
 
   return {
-    /** Finds the actor behind a session token (cookie or bearer); null when unknown, expired or not active. */
+    /**
+     * Finds the actor behind a session token (cookie or bearer); null when unknown, expired or not active, and for
+     * an impersonation token also once the admin session that issued it ended or its admin is no longer active.
+     */
     resolveSession: async (token: string, via: 'cookie' | 'bearer'): Promise<TActor | null> => {
       if (!token || token.length > 100) return null;
       const sessionId = hashToken(token);
@@ -107,6 +153,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         sessionId,
         via,
         impersonatorId: row.impersonator_id,
+        impersonatorSessionId: row.impersonator_session_id,
       };
       sessionCache.set(actor, row.expires_at);
       return actor;
@@ -123,14 +170,21 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
      * is worthless). Refuses inactive, deleted and unverified accounts with their reason.
      */
     login: async (ctx: TRequestContext, input: TLoginRequest): Promise<{ user: TSessionUser; token: string }> => {
+      // Guessing makes failures; an office behind one address makes many successes. So failures are limited per
+      // account and per IP, and every attempt only against a per-IP ceiling far above what people log in.
       await limits.loginPerIp.consume(ctx.ip);
-      if (await limits.loginFailuresPerAccount.isBlocked(input.email)) {
+      if ((await limits.loginFailuresPerIp.isBlocked(ctx.ip)) || (await limits.loginFailuresPerAccount.isBlocked(input.email))) {
         throw new AppError('TOO_MANY_REQUESTS', { retryAfter: 15 * 60 });
       }
       const user = await repo.findUserByEmail(db, input.email);
       const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyAgainstDummy(input.password), false);
       if (!user || !isValid) {
-        await limits.loginFailuresPerAccount.consume(input.email).catch(() => undefined);
+        // The failure is counted; a spent budget shows from the next attempt on, this one answers as any failure.
+        const countFailure = (hit: Promise<void>) =>
+          hit.catch((error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+          });
+        await Promise.all([countFailure(limits.loginFailuresPerIp.consume(ctx.ip)), countFailure(limits.loginFailuresPerAccount.consume(input.email))]);
         throw new AppError('UNAUTHENTICATED', { userMessage: MSG.wrongCredentials });
       }
       const refusal = refusalFor(user.state);
@@ -155,6 +209,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
       }
       const passwordHash = await hashPassword(input.password);
+      const name = getDisplayName({ type: input.type, name: input.name, surname: input.surname, business: input.business });
       const user = await db.transaction().execute(async (trx) => {
         const created = await repo.insertUser(trx, {
           email: input.email,
@@ -169,6 +224,9 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
           phone: input.phone,
           privacy_accepted_at: new Date(),
         });
+        // The link and its e-mail are committed with the account: once the answer leaves, a crash loses neither.
+        const token = await issueToken(created.id, 'verify', VERIFY_TTL_MS, trx);
+        await queueEmail(trx, verifyEmailMail(input.email, name, `${config.publicUrl}/accedi?verifica=${token}`, config.supportEmail));
         return created;
       }).catch((error: unknown) => {
         // Two registrations racing for one address: the unique index decides.
@@ -177,9 +235,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         }
         throw error;
       });
-      const token = await issueToken(user.id, 'verify', VERIFY_TTL_MS);
-      const name = getDisplayName({ type: input.type, name: input.name, surname: input.surname, business: input.business });
-      mailer.send(verifyEmailMail(input.email, name, `${config.publicUrl}/accedi?verifica=${token}`, config.supportEmail));
+      emailOutbox.kick();
       await hooks.onUserRegistered?.({ id: user.id, email: input.email, name }).catch((error: unknown) =>
         logger.error({ err: error, userId: user.id }, 'avviso di nuova registrazione non riuscito'),
       );
@@ -201,7 +257,8 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
 
     /**
      * Same answer, and no extra work on the request path, whether or not the address exists: the lookup always
-     * runs and the e-mail leaves in the background.
+     * runs; for a real account the token and the e-mail are written to the outbox in one transaction after the
+     * answer (durable from that commit on), and the outbox worker sends it.
      */
     recoverPassword: async (ctx: TRequestContext, input: TRecoverPasswordRequest): Promise<{ message: string }> => {
       await limits.recoverPerIp.consume(ctx.ip);
@@ -211,15 +268,20 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         .then(() => true)
         .catch(() => false);
       if (user && isAllowed && (user.state === 'active' || user.state === 'pending')) {
-        mailer.send(async () => {
-          const token = await issueToken(user.id, 'reset', RESET_TTL_MS);
-          return recoverPasswordMail(user.email, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail);
-        });
+        emailOutbox.later(() =>
+          db.transaction().execute(async (trx) => {
+            const token = await issueToken(user.id, 'reset', RESET_TTL_MS, trx);
+            await queueEmail(trx, recoverPasswordMail(user.email, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
+          }),
+        );
       }
       return { message: MSG.recoverSent };
     },
 
-    /** Sets a new password from an e-mailed token: single use, ends every session, does not log in. */
+    /**
+     * Sets a new password from an e-mailed token: single use, ends every session (and the impersonation tokens an
+     * admin issued), does not log in.
+     */
     resetPassword: async (input: TResetPasswordRequest): Promise<{ message: string }> => {
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction().execute(async (trx) => {
@@ -244,24 +306,34 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         await endUserSessions(trx, user.id);
         return user.id;
       });
-      sessionCache.deleteUser(userId);
-      await announceSessionEnded({ userId });
+      await announceUserSessionsEnded(userId);
       return { message: MSG.passwordReset };
     },
 
-    /** Changes the caller's password and ends its other sessions. Not allowed while impersonating. */
+    /**
+     * Changes the caller's password and ends its other sessions (and the impersonation tokens it issued). Not
+     * allowed while impersonating. Past RECENT_SIGN_IN_MS from the session's sign-in the current password is
+     * required, so a stolen session cannot take the account over; when given it is always checked.
+     */
     updatePassword: async (ctx: TRequestContext, input: TUpdatePasswordRequest): Promise<{ message: string }> => {
       const actor = requireActor(ctx);
       if (actor.impersonatorId) throw new AppError('FORBIDDEN', { userMessage: MSG.impersonationForbiddenAction });
+      await requireCurrentPassword(actor, input.currentPassword);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', actor.userId).execute();
         await endUserSessions(trx, actor.userId, actor.sessionId);
       });
-      sessionCache.deleteUser(actor.userId);
-      await announceSessionEnded({ userId: actor.userId, exceptSessionId: actor.sessionId });
+      await announceUserSessionsEnded(actor.userId, actor.sessionId);
       return { message: MSG.passwordUpdated };
     },
+
+    /**
+     * Ends every session of a user and the impersonation tokens it issued, on every instance, in the caller's
+     * transaction `trx` (an admin deactivating the account). Call `announceUserSessionsEnded` after the commit.
+     */
+    endUserSessions: (trx: TDb, userId: string) => endUserSessions(trx, userId),
+    announceUserSessionsEnded: (userId: string) => announceUserSessionsEnded(userId),
 
     /**
      * An admin acts as another user through a bearer token bound to the admin. No nested impersonation, and
@@ -277,7 +349,7 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
       if (target.state !== 'active') {
         throw new AppError('CONFLICT', { userMessage: `Puoi operare solo come un utente attivo: questo account è ${target.state === 'inactive' ? 'disattivo' : 'in attesa'}.` });
       }
-      const token = await startSession(ctx, target.id, 'bearer', actor.userId);
+      const token = await startSession(ctx, target.id, 'bearer', { userId: actor.userId, sessionId: actor.sessionId });
       await repo.insertAuditEntry(db, { adminId: actor.userId, userId: target.id, action: 'login-as', ip: ctx.ip });
       return { token, ...toSessionUser(target) };
     },
@@ -294,10 +366,13 @@ export const createAuthService = ({ db, config, mailer, limits, logger, sessionC
         ip: request.ip,
       }),
 
-    /** Sends a new user the link to choose a password (same flow as recovery, longer validity). */
-    sendInvite: async (user: { id: string; email: string; name: string }) => {
-      const token = await issueToken(user.id, 'reset', INVITE_TTL_MS);
-      mailer.send(inviteMail(user.email, user.name, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
+    /**
+     * Queues for a new user the link to choose a password (same flow as recovery, longer validity), in `trx`: the
+     * transaction that creates the user, so the two are committed together. Call `emailOutbox.kick()` after commit.
+     */
+    sendInvite: async (trx: TDb, user: { id: string; email: string; name: string }) => {
+      const token = await issueToken(user.id, 'reset', INVITE_TTL_MS, trx);
+      await queueEmail(trx, inviteMail(user.email, user.name, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
     },
   };
 };

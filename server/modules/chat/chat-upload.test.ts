@@ -14,7 +14,7 @@ const signIn = async (email: string, role: 'admin' | 'corner' = 'corner') => {
   const { id } = await t.createUser({ email, password: PASSWORD, role });
   return { id, cookie: await t.login(email, PASSWORD) };
 };
-const staffRoomOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/chat/staff', headers: { cookie } })).json()[0].roomId as string;
+const staffRoomOf = async (cookie: string) => (await t.app.inject({ method: 'POST', url: '/api/chat/staff/open', headers: { cookie } })).json().id as string;
 const upload = (cookie: string, roomId: string, parts: TPart[]) => {
   const body = multipart(parts);
   return t.app.inject({ method: 'POST', url: `/api/chat/upload?roomId=${roomId}`, payload: body.payload, headers: { ...body.headers, cookie } });

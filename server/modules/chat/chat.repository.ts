@@ -17,6 +17,10 @@ export type TRoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
 export const findRooms = (db: TDb, roomIds: readonly string[]) =>
   roomIds.length === 0 ? Promise.resolve([]) : db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('id', 'in', [...roomIds]).execute();
 
+/** The staff room of a user, when it was opened (a read: nothing is created). */
+export const findStaffRoom = (db: TDb, ownerId: string) =>
+  db.selectFrom('chat_rooms').select(ROOM_COLUMNS).where('type', '=', 'staff').where('owner_id', '=', ownerId).executeTakeFirst();
+
 /** The staff room of a non-broker user, created on first use (concurrent first uses create one). */
 export const ensureStaffRoom = async (db: TDb, ownerId: string): Promise<TRoomRow> => {
   await db
@@ -72,8 +76,8 @@ const accessibleRooms = (db: TDb, scope: TAccessScope) =>
     ]),
   );
 
-/** Rooms the viewer may see whose name matches: by the owner's or the broker's name or e-mail. */
-export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, limit: number) =>
+/** Rooms the viewer may see whose name matches: by the owner's or the broker's name or e-mail, or by sector. */
+export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, sectors: readonly string[], limit: number) =>
   accessibleRooms(db, scope)
     .innerJoin('users as owner', 'owner.id', 'chat_rooms.owner_id')
     .leftJoin('users as broker', 'broker.id', 'chat_rooms.broker_id')
@@ -84,7 +88,7 @@ export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, limit
           eb(sql<string>`${sql.ref(`${who}.name`)} || ' ' || ${sql.ref(`${who}.surname`)}`, 'ilike', pattern),
           eb(`${who}.business`, 'ilike', pattern),
           eb(`${who}.email`, 'ilike', pattern),
-        ]),
+        ]).concat(sectors.length > 0 ? [eb('chat_rooms.sector', 'in', [...sectors])] : []),
       ),
     )
     // Latest activity first: the newest message of each room, from chat_messages_room_idx.
@@ -92,8 +96,8 @@ export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, limit
     .limit(limit)
     .execute();
 
-/** Users matching the name, among those the viewer could open a room with (by role). */
-export const searchUsers = (db: TDb, roles: readonly TRole[], pattern: string, exceptId: string, limit: number) =>
+/** Users matching the name, among those the viewer could open a room with (by role); brokers also by sector. */
+export const searchUsers = (db: TDb, roles: readonly TRole[], pattern: string, sectors: readonly string[], exceptId: string, limit: number) =>
   roles.length === 0
     ? Promise.resolve([])
     : db
@@ -103,7 +107,12 @@ export const searchUsers = (db: TDb, roles: readonly TRole[], pattern: string, e
         .where('state', '=', 'active')
         .where('id', '<>', exceptId)
         .where((eb) =>
-          eb.or([eb(sql<string>`name || ' ' || surname`, 'ilike', pattern), eb('business', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+          eb.or([
+            eb(sql<string>`name || ' ' || surname`, 'ilike', pattern),
+            eb('business', 'ilike', pattern),
+            eb('email', 'ilike', pattern),
+            ...(sectors.length > 0 ? [eb.and([eb('role', '=', 'broker'), eb('broker_type', 'in', [...sectors])])] : []),
+          ]),
         )
         .orderBy('business')
         .orderBy('surname')
@@ -164,6 +173,67 @@ export const listMessagesAfter = (db: TDb, scope: TAccessScope, recipientKeys: r
     .execute();
 
 
+
+/**
+ * The rooms of the viewer's list, newest activity first, in ONE statement: each with its newest message (and that
+ * message's sender) and the number of its receipts awaiting the viewer's keys. The rooms are those the access
+ * rules let the viewer see (its own, every staff room for admins, its sector's for brokers) that hold a message
+ * or that the viewer is a partecipant of. Indexes: chat_rooms_owner_idx / the staff and sector indexes for the
+ * rooms, chat_messages_room_idx for each newest message, chat_receipts_pending_idx for the counts (one scan of
+ * the viewer's pending receipts, grouped by room).
+ */
+export const listRoomsWithActivity = (db: TDb, scope: TAccessScope, recipientKeys: readonly string[], limit: number) =>
+  accessibleRooms(db, scope)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('chat_messages as m')
+          .select(['m.id', 'm.text', 'm.upload', 'm.created_at', 'm.sender_id'])
+          .whereRef('m.room_id', '=', 'chat_rooms.id')
+          .orderBy('m.id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('chat_receipts as r')
+          .select(['r.room_id', (inner) => inner.fn.countAll<string>().as('count')])
+          .where('r.recipient', 'in', [...recipientKeys])
+          .where('r.acked_at', 'is', null)
+          .groupBy('r.room_id')
+          .as('pending'),
+      (join) => join.onRef('pending.room_id', '=', 'chat_rooms.id'),
+    )
+    .leftJoin('users as sender', 'sender.id', 'last.sender_id')
+    .select([
+      ...ROOM_COLUMNS.map((column) => `chat_rooms.${column}` as const),
+      'last.id as last_id',
+      'last.text as last_text',
+      'last.upload as last_upload',
+      'last.created_at as last_created_at',
+      'last.sender_id as last_sender_id',
+      'sender.role as sender_role',
+      'sender.state as sender_state',
+      'sender.type as sender_type',
+      'sender.name as sender_name',
+      'sender.surname as sender_surname',
+      'sender.business as sender_business',
+      'sender.broker_type as sender_broker_type',
+      'pending.count as to_ack',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('last.id', 'is not', null),
+        eb.exists(eb.selectFrom('chat_participants as p').select('p.room_id').whereRef('p.room_id', '=', 'chat_rooms.id').where('p.user_id', '=', scope.userId)),
+      ]),
+    )
+    .orderBy(sql`last.id desc nulls last`)
+    .orderBy('chat_rooms.created_at', 'desc')
+    .limit(limit)
+    .execute();
+export type TRoomActivityRow = Awaited<ReturnType<typeof listRoomsWithActivity>>[number];
 
 /** The viewer's messages awaiting acknowledgement (across rooms), oldest first. */
 export const listPendingAcks = (db: TDb, recipientKeys: readonly string[], limit: number) =>

@@ -19,19 +19,34 @@ const asCtx = (userId: string, role: 'admin' | 'corner' | 'broker') => ({
 });
 
 describe('GET /api/chat/staff', () => {
-  it('gives a corner the staff contact with its staff room, created once', async () => {
+  it('gives a corner the staff contact; reading it creates no room, POST /api/chat/staff/open creates it once', async () => {
     const corner = await signIn('corner@example.it');
-    const first = (await get('/api/chat/staff', corner.cookie)).json();
-    expect(first).toEqual([{ id: 'staff', name: CHAT_MSG.staffName, roomId: expect.any(String) }]);
-    const again = (await get('/api/chat/staff', corner.cookie)).json();
-    expect(again[0].roomId).toBe(first[0].roomId);
+    expect((await get('/api/chat/staff', corner.cookie)).json()).toEqual([{ id: 'staff', name: CHAT_MSG.staffName, roomId: null }]);
+    expect((await get('/api/chat/staff', corner.cookie)).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('chat_rooms').selectAll().execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('chat_participants').selectAll().execute()).toEqual([]);
+
+    const opened = await post('/api/chat/staff/open', {}, corner.cookie);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toEqual({ id: expect.any(String), name: CHAT_MSG.staffName, type: 'staff', partecipants: [{ id: corner.id, name: expect.any(String) }] });
+    expect((await post('/api/chat/staff/open', {}, corner.cookie)).json().id).toBe(opened.json().id);
+    expect((await get('/api/chat/staff', corner.cookie)).json()[0].roomId).toBe(opened.json().id);
     expect(await t.database.db.selectFrom('chat_rooms').selectAll().execute()).toHaveLength(1);
+
+    // The opened room takes messages.
+    const sent = await t.app.services.chat.send(asCtx(corner.id, 'corner'), { roomId: opened.json().id, text: 'Buongiorno' });
+    expect((await get(`/api/chat/${opened.json().id}`, corner.cookie)).json().messages.map((m: { id: string }) => m.id)).toEqual([sent.id]);
   });
 
   it('refuses brokers (no staff chat) and anonymous callers', async () => {
     const broker = await signIn('broker@example.it', { role: 'broker' });
     expect((await get('/api/chat/staff', broker.cookie)).json().message).toBe(CHAT_MSG.noStaffChat);
     expect((await get('/api/chat/staff')).statusCode).toBe(401);
+    const refused = await post('/api/chat/staff/open', {}, broker.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CHAT_MSG.noStaffChat);
+    expect((await t.app.inject({ method: 'POST', url: '/api/chat/staff/open' })).statusCode).toBe(401);
+    expect(await t.database.db.selectFrom('chat_rooms').selectAll().execute()).toEqual([]);
   });
 
   it('lists the staff members for admins, without a room', async () => {
@@ -43,7 +58,7 @@ describe('GET /api/chat/staff', () => {
 describe('GET /api/chat/{roomId}', () => {
   it('answers the latest 50 messages oldest first, and older ones with ?before=', async () => {
     const corner = await signIn('corner@example.it');
-    const roomId = (await get('/api/chat/staff', corner.cookie)).json()[0].roomId;
+    const roomId = (await post('/api/chat/staff/open', {}, corner.cookie)).json().id;
     for (let i = 1; i <= CHAT_PAGE_SIZE + 5; i++) await t.app.services.chat.send(asCtx(corner.id, 'corner'), { roomId, text: `messaggio ${i}` });
 
     const latest = (await get(`/api/chat/${roomId}`, corner.cookie)).json();
@@ -60,7 +75,7 @@ describe('GET /api/chat/{roomId}', () => {
   it('hides other corners’ rooms (404, not 403) and refuses malformed ids', async () => {
     const corner = await signIn('corner@example.it');
     const other = await signIn('altro@example.it');
-    const roomId = (await get('/api/chat/staff', other.cookie)).json()[0].roomId;
+    const roomId = (await post('/api/chat/staff/open', {}, other.cookie)).json().id;
     const response = await get(`/api/chat/${roomId}`, corner.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(CHAT_MSG.roomNotFound);
@@ -71,7 +86,7 @@ describe('GET /api/chat/{roomId}', () => {
   it('lets every admin read every staff room', async () => {
     const corner = await signIn('corner@example.it');
     const admin = await signIn('admin@example.it', { role: 'admin' });
-    const roomId = (await get('/api/chat/staff', corner.cookie)).json()[0].roomId;
+    const roomId = (await post('/api/chat/staff/open', {}, corner.cookie)).json().id;
     expect((await get(`/api/chat/${roomId}`, admin.cookie)).statusCode).toBe(200);
   });
 });
@@ -84,7 +99,7 @@ describe('GET /api/chat?name= and POST /api/chat/open', () => {
 
     const found = (await get(`/api/chat?name=${encodeURIComponent('assicura')}`, corner.cookie)).json();
     expect(found.rooms).toEqual([]);
-    expect(found.contacts).toEqual([{ userId: broker.id, name: 'Assicura Srl', type: 'broker', roomId: null }]);
+    expect(found.contacts).toEqual([{ userId: broker.id, name: 'Assicura Srl', type: 'broker', roomId: null, sector: 'RC Auto' }]);
     expect((await get('/api/chat?name=%20%20', corner.cookie)).json()).toEqual({ rooms: [], contacts: [] });
 
     const opened = (await post('/api/chat/open', { userId: broker.id }, corner.cookie)).json();

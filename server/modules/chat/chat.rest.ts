@@ -10,6 +10,11 @@ export const chatRest = async (app: FastifyInstance) => {
 
   app.get('/api/chat/staff', async (request) => chat.staff(request.ctx));
 
+  app.post('/api/chat/staff/open', async (request) => chat.openStaff(request.ctx));
+
+  // A literal path: find-my-way matches it before the parametric /api/chat/:roomId.
+  app.get('/api/chat/rooms', async (request) => chat.listRooms(request.ctx));
+
   app.get('/api/chat/ack', async (request) => chat.pendingAcks(request.ctx));
 
   app.post('/api/chat/open', async (request) => chat.open(request.ctx, parseInput(ZOpenRoomRequest, request.body)));

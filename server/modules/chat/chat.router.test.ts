@@ -35,7 +35,7 @@ describe('chat over tRPC', () => {
   it('chat.send reaches chat.onMessage subscribers and socket.io clients alike, with real dates', async () => {
     const corner = await signIn('corner@example.it');
     const admin = await signIn('admin@example.it', 'admin');
-    const roomId = (await httpClient(corner.cookie).chat.staff.query())[0]!.roomId!;
+    const roomId = (await httpClient(corner.cookie).chat.openStaff.mutate()).id;
     const adminMessages = await subscribe<TNewMessageEvent>(admin.cookie, 'onMessage');
     const adminSocket = live.track(await connectSocket(live.baseUrl, { cookie: admin.cookie }));
     await adminSocket.waitFor('online');
@@ -54,7 +54,7 @@ describe('chat over tRPC', () => {
     const corner = await signIn('corner@example.it');
     const admin = await signIn('admin@example.it', 'admin');
     const client = httpClient(corner.cookie);
-    const roomId = (await client.chat.staff.query())[0]!.roomId!;
+    const roomId = (await client.chat.openStaff.mutate()).id;
     const first = await client.chat.send.mutate({ roomId, text: 'uno' });
     await client.chat.send.mutate({ roomId, text: 'due' });
     await client.chat.send.mutate({ roomId, text: 'tre' });
@@ -70,7 +70,7 @@ describe('chat over tRPC', () => {
   it('a corner’s replay holds only its own rooms', async () => {
     const corner = await signIn('corner@example.it');
     const other = await signIn('altro@example.it');
-    const otherRoom = (await httpClient(other.cookie).chat.staff.query())[0]!.roomId!;
+    const otherRoom = (await httpClient(other.cookie).chat.openStaff.mutate()).id;
     await httpClient(other.cookie).chat.send.mutate({ roomId: otherRoom, text: 'privato' });
     const received = await subscribe<TNewMessageEvent>(corner.cookie, 'onMessage', '1');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -80,7 +80,7 @@ describe('chat over tRPC', () => {
   it('chat.onAck tells the sender when a message is acknowledged, and replays acks after lastEventId', async () => {
     const corner = await signIn('corner@example.it');
     const admin = await signIn('admin@example.it', 'admin');
-    const roomId = (await httpClient(corner.cookie).chat.staff.query())[0]!.roomId!;
+    const roomId = (await httpClient(corner.cookie).chat.openStaff.mutate()).id;
     const acks = await subscribe<TChatAckEvent>(admin.cookie, 'onAck');
     const one = await httpClient(admin.cookie).chat.send.mutate({ roomId, text: 'leggi uno' });
     const two = await httpClient(admin.cookie).chat.send.mutate({ roomId, text: 'leggi due' });

@@ -3,6 +3,7 @@ import {
   ZAckMessageRequest,
   ZChatMessage,
   ZChatRoom,
+  ZChatRoomListItem,
   ZChatRoomQuery,
   ZChatRoomSummary,
   ZChatSearchQuery,
@@ -18,6 +19,8 @@ import { authedProcedure, router, trackedStream } from '../../trpc/trpc';
 export const chatRouter = router({
   search: authedProcedure.input(ZChatSearchQuery).output(ZChatSearchResult).query(({ ctx, input }) => ctx.services.chat.search(ctx.ctx, input)),
   staff: authedProcedure.output(z.array(ZStaffEntry)).query(({ ctx }) => ctx.services.chat.staff(ctx.ctx)),
+  openStaff: authedProcedure.output(ZChatRoomSummary).mutation(({ ctx }) => ctx.services.chat.openStaff(ctx.ctx)),
+  rooms: authedProcedure.output(z.array(ZChatRoomListItem)).query(({ ctx }) => ctx.services.chat.listRooms(ctx.ctx)),
   room: authedProcedure.input(ZChatRoomQuery).output(ZChatRoom).query(({ ctx, input }) => ctx.services.chat.getRoom(ctx.ctx, input)),
   open: authedProcedure.input(ZOpenRoomRequest).output(ZChatRoomSummary).mutation(({ ctx, input }) => ctx.services.chat.open(ctx.ctx, input)),
   pendingAcks: authedProcedure.output(z.array(ZPendingAck)).query(({ ctx }) => ctx.services.chat.pendingAcks(ctx.ctx)),

@@ -1,11 +1,13 @@
 import { CHAT_MSG } from '../../../shared/chat-messages';
-import { chatSenderName } from '../../../shared/rules/chat-names';
+import { chatSenderName, sectorsMatching } from '../../../shared/rules/chat-names';
+import type { TBrokerType } from '../../../shared/constants';
 import {
   CHAT_PAGE_SIZE,
   ZMessageId,
   type TChatAckEvent,
   type TChatMessage,
   type TChatRoom,
+  type TChatRoomListItem,
   type TChatRoomQuery,
   type TChatRoomSummary,
   type TChatSearchQuery,
@@ -43,6 +45,8 @@ import { createRoomCache, messageFor, summaryFor, type TRoomInfo } from './chat.
 const REPLAY_LIMIT = 500;
 const PENDING_LIMIT = 500;
 const SEARCH_LIMIT = 20;
+/** Rooms the caller's list holds at most (the most recently active). */
+const ROOMS_LIMIT = 50;
 /** Bus topic of the acknowledgements of a sender's messages (tRPC chat.onAck only; not a socket.io event). */
 const ackTopic = (userId: string) => `chat-ack:${userId}`;
 
@@ -50,6 +54,21 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** Dates cross the PostgreSQL bus as strings: subscriptions hand out real dates. */
 const reviveMessage = (message: TChatMessage): TChatMessage => ({ ...message, createdAt: new Date(message.createdAt) });
+
+/** The sender of a listed room's newest message, read by the same statement (null without a message). */
+const lastSenderOf = (row: repo.TRoomActivityRow): TViewer | null =>
+  row.last_sender_id && row.sender_role
+    ? toViewer({
+        id: row.last_sender_id,
+        role: row.sender_role,
+        state: row.sender_state ?? '',
+        type: row.sender_type ?? '',
+        name: row.sender_name ?? '',
+        surname: row.sender_surname ?? '',
+        business: row.sender_business ?? '',
+        broker_type: row.sender_broker_type ?? null,
+      } as repo.TChatUserRow)
+    : null;
 
 export type TChatService = ReturnType<typeof createChatService>;
 
@@ -176,23 +195,68 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       const viewer = await loadViewer(db, requireActor(ctx));
       if (query.name === '') return { rooms: [], contacts: [] };
       const pattern = `%${escapeLike(query.name)}%`;
+      // A sector's name ("gas", "rc auto") finds that sector's brokers and rooms.
+      const sectors = sectorsMatching(query.name);
       const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
-      const [rooms, people] = await Promise.all([repo.searchRooms(db, scope, pattern, SEARCH_LIMIT), repo.searchUsers(db, contactRolesOf(viewer), pattern, viewer.id, SEARCH_LIMIT)]);
+      const [rooms, people] = await Promise.all([
+        repo.searchRooms(db, scope, pattern, sectors, SEARCH_LIMIT),
+        repo.searchUsers(db, contactRolesOf(viewer), pattern, sectors, viewer.id, SEARCH_LIMIT),
+      ]);
       const described = await describeRooms(db, viewer, rooms);
       const contacts = people
         .map(toViewer)
         .filter((person) => viewer.role !== 'broker' || person.role === 'corner')
-        .map((person) => ({ userId: person.id, name: person.name, type: viewer.role === 'admin' ? ('staff' as const) : ('broker' as const), roomId: null }));
+        .map((person) => ({
+          userId: person.id,
+          name: person.name,
+          type: viewer.role === 'admin' ? ('staff' as const) : ('broker' as const),
+          roomId: null,
+          sector: person.role === 'broker' ? ((person.sector as TBrokerType | null) ?? null) : null,
+        }));
       return { rooms: rooms.map((room) => described.get(room.id)!), contacts };
     },
 
-    /** GET /api/chat/staff (see ZStaffEntry). Brokers have no staff chat. */
+    /** The staff contact (see ZStaffEntry): a read, the room id only once the room was opened. Brokers have no staff chat. */
     staff: async (ctx: TRequestContext): Promise<TStaffEntry[]> => {
       const viewer = await loadViewer(db, requireActor(ctx));
       if (viewer.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.noStaffChat });
       if (viewer.role === 'admin') return (await repo.listStaff(db)).map(toViewer).map((admin) => ({ id: admin.id, name: admin.name, roomId: null }));
-      const room = await repo.ensureStaffRoom(db, viewer.id);
-      return [{ id: 'staff', name: CHAT_MSG.staffName, roomId: room.id }];
+      const room = await repo.findStaffRoom(db, viewer.id);
+      return [{ id: 'staff', name: CHAT_MSG.staffName, roomId: room?.id ?? null }];
+    },
+
+    /** Opens the caller's staff room (created on the first opening): the staff contact was chosen. */
+    openStaff: async (ctx: TRequestContext): Promise<TChatRoomSummary> => {
+      const viewer = await loadViewer(db, requireActor(ctx));
+      if (viewer.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.noStaffChat });
+      // The staff have no staff room of their own: they open a corner's.
+      if (viewer.role === 'admin') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.cannotOpenRoom });
+      return describeRoom(viewer, await repo.ensureStaffRoom(db, viewer.id));
+    },
+
+    /**
+     * The caller's rooms (see repo.listRoomsWithActivity), newest activity first, each with its newest message and
+     * how many messages await the caller's acknowledgement: the chat panel's open conversations after a login.
+     */
+    listRooms: async (ctx: TRequestContext): Promise<TChatRoomListItem[]> => {
+      const viewer = await loadViewer(db, requireActor(ctx));
+      const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
+      const rows = await repo.listRoomsWithActivity(db, scope, recipientKeysOf(viewer), ROOMS_LIMIT);
+      const described = await describeRooms(db, viewer, rows);
+      return rows.map((row) => {
+        const sender = lastSenderOf(row);
+        const lastMessage =
+          row.last_id === null || row.last_id === undefined
+            ? null
+            : {
+                id: String(row.last_id),
+                text: row.last_text ?? '',
+                createdAt: new Date(row.last_created_at!),
+                sender: { id: row.last_sender_id ?? '', name: sender ? chatSenderName(sender, viewer) : '' },
+                upload: (row.last_upload ?? []) as TFileItem[],
+              };
+        return { ...described.get(row.id)!, lastMessage, toAck: Number(row.to_ack ?? 0) };
+      });
     },
 
     /** Opens (creating on first use) the room between the caller and another user, when the rules allow one. */

@@ -23,9 +23,9 @@ const signIn = async (email: string, extra: { role?: 'admin' | 'corner' | 'broke
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 const staffRoomOf = async (cookie: string) => {
-  const response = await get('/api/chat/staff', cookie);
+  const response = await t.app.inject({ method: 'POST', url: '/api/chat/staff/open', headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json()[0].roomId as string;
+  return response.json().id as string;
 };
 
 const send = (socket: TTestSocket, payload: { roomId: string; text: string; clientId?: string }) =>

@@ -4,6 +4,7 @@ import { getDisplayName } from '../../../shared/rules/display-name';
 import {
   CONTRACT_DOC_TYPES,
   CONTRACT_MSG,
+  CONTRACT_PREVIEW_NAME,
   isContractComplete,
   NO_CONTRACT,
   type TContractOtpResponse,
@@ -158,6 +159,29 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
 
     /** contract.status: the summary, the signed document's hash and the code being waited for. */
     status: async (ctx: TRequestContext): Promise<TContractStatus> => statusOf(requireActor(ctx).userId),
+
+    /**
+     * The corner's unsigned contract as the next code would sign it, to be read before any code is sent: the
+     * document already made when it still matches the profile and the template (the very bytes a code signs),
+     * else one made now from the same template and data and not kept. Sends nothing and changes nothing. Only
+     * the corner itself reads it (an admin acting as the corner too); once signed, the signed document is the one.
+     */
+    preview: async (ctx: TRequestContext): Promise<{ name: string; bytes: Uint8Array; sha256: string }> => {
+      const actor = requireActor(ctx);
+      if (actor.role !== 'corner') throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.onlyCorners });
+      const [{ user }, existing] = await Promise.all([profile.get(ctx), repo.findContract(db, actor.userId)]);
+      if (existing?.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
+      const signer = signerOf(user);
+      const source = await currentSource(signer);
+      let bytes: Uint8Array;
+      if (existing?.generated_file_id && existing.generated_fingerprint === source.fingerprint) {
+        const [entry] = await files.prepareDownload(ctx, [{ path: filePath(existing.generated_file_id) }], NO_CAPS);
+        bytes = await readAll(files.openContent(entry!.row));
+      } else {
+        bytes = (await buildContractPdf({ template: source.template?.bytes ?? null, signer, date: now() })).bytes;
+      }
+      return { name: CONTRACT_PREVIEW_NAME, bytes, sha256: sha256(bytes) };
+    },
 
     /**
      * POST /api/docs/contract/otp. Corners only, not while impersonated, not once signed, with a complete profile.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { FILE_MSG, ZDeleteFileRequest, ZFilePath, ZImageQuery, ZListFilesQuery, ZRenameFileRequest } from '../../../shared/schemas/files';
+import { FILE_MSG, ZDeleteFileRequest, ZFilePath, ZImageQuery, ZListFilesQuery, ZRenameFileRequest, ZUploadDocsQuery } from '../../../shared/schemas/files';
 import { contextFromRequest } from '../../platform/http-context';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -75,8 +75,7 @@ export const filesRest = async (app: FastifyInstance) => {
 
   /** The caller's documents (profile documents, …): multipart file0..N, m0..N, body; ?docType= for all of them. */
   app.post('/api/docs/upload', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const docType = typeof query.docType === 'string' && query.docType.trim() ? query.docType.trim().slice(0, 100) : undefined;
+    const { docType } = parseInput(ZUploadDocsQuery, request.query);
     const { files: stored } = await receiveUpload(request, { docType });
     return { message: FILE_MSG.uploaded, files: stored };
   });

@@ -16,8 +16,10 @@ import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { typeCheck } from './file-types';
+import { sweepOrphanBlobs } from './blob-sweeper';
 import * as repo from './files.repository';
 import { createImageRenderer, type TImageAnswer } from './images';
+import * as pending from './pending-blobs.repository';
 import { createLocalStorage, type TFileStorage } from './storage';
 
 /** Says whether a user may read a chat room's files; the chat service provides it. */
@@ -67,10 +69,7 @@ const isAdmin = (actor: TActor) => actor.role === 'admin';
 const isOwner = (actor: TActor, row: repo.FileRow) => row.owner_id === actor.userId;
 
 export const createFilesService = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
-  const local = options.storage ? null : createLocalStorage(path.join(config.dataDir, 'files'));
-  const storage: TFileStorage = options.storage ?? local!;
-  // Temp files of uploads a crashed process was receiving (older than an hour) are removed at start.
-  local?.sweepTemp().catch((error: unknown) => logger.warn({ err: error }, 'pulizia dei file temporanei non riuscita'));
+  const storage: TFileStorage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
   let canAccessRoom = options.canAccessRoom;
   const images = createImageRenderer({ cacheDir: path.join(config.dataDir, 'cache', 'images'), clientDir: config.clientDir });
 
@@ -138,40 +137,69 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
 
   const openBatch = (ownerId: string, actor: TActor | null, columns: Partial<repo.NewFile>, docType: string | undefined): TUploadBatch => {
     const stored: { object: { key: string; size: number; sha256: string }; key: string; mime: string; metadata: TUploadMetadata }[] = [];
+    // A content whose removal fails keeps its pending record: the sweeper removes it later.
     const removeStored = async () => {
       const objects = stored.splice(0).map((item) => item.object.key);
-      await Promise.all(objects.map((key) => storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'file non rimosso'))));
+      const removed = await Promise.all(
+        objects.map((key) =>
+          storage.delete(key).then(
+            () => key,
+            (error: unknown) => logger.warn({ err: error, key }, 'file non rimosso'),
+          ),
+        ),
+      );
+      await pending.clearPendingBlobs(db, removed.filter((key) => key !== undefined)).catch((error: unknown) => logger.warn({ err: error }, 'file in sospeso non aggiornati'));
     };
     return {
       add: async (source, key, metadata, transforms = []) => {
         let mime = '';
-        const object = await storage.put(source, { transforms: [...transforms, typeCheck(metadata.name, (detected) => (mime = detected))] });
-        stored.push({ object, key, mime, metadata });
+        let recorded: string | undefined;
+        try {
+          const object = await storage.put(source, {
+            transforms: [...transforms, typeCheck(metadata.name, (detected) => (mime = detected))],
+            // Written down before the content appears under its key: a crash before the row leaves a known orphan.
+            beforeStore: async (storageKey) => {
+              await pending.recordPendingBlob(db, storageKey);
+              recorded = storageKey;
+            },
+          });
+          stored.push({ object, key, mime, metadata });
+        } catch (error) {
+          // Recorded, then not stored after all (put removed what it wrote).
+          if (recorded) await pending.clearPendingBlobs(db, [recorded]).catch((clearError: unknown) => logger.warn({ err: clearError }, 'file in sospeso non aggiornati'));
+          throw error;
+        }
       },
       count: () => stored.length,
       commit: async (metadataFor) => {
         if (stored.length === 0) return [];
         try {
-          const rows = await repo.insertFiles(
-            db,
-            stored.map(({ object, key, mime, metadata: fallback }) => {
-              const { name, docType: ownDocType, type, ...rest } = metadataFor?.(key) ?? fallback;
-              return {
-                storage_key: object.key,
-                owner_id: ownerId,
-                name,
-                mime,
-                size: object.size,
-                sha256: object.sha256,
-                doc_type: ownDocType ?? type ?? docType ?? null,
-                metadata: { ...rest, ...(type ? { type } : {}) },
-                allow_delete: null,
-                allow_edit: null,
-                room_id: null,
-                ...columns,
-              };
-            }),
-          );
+          const newRows = stored.map(({ object, key, mime, metadata: fallback }): repo.NewFile => {
+            const { name, docType: ownDocType, type, ...rest } = metadataFor?.(key) ?? fallback;
+            return {
+              storage_key: object.key,
+              owner_id: ownerId,
+              name,
+              mime,
+              size: object.size,
+              sha256: object.sha256,
+              doc_type: ownDocType ?? type ?? docType ?? null,
+              metadata: { ...rest, ...(type ? { type } : {}) },
+              allow_delete: null,
+              allow_edit: null,
+              room_id: null,
+              ...columns,
+            };
+          });
+          // The rows and the end of their keys' pending state in one transaction: no instant where a content is
+          // neither pending nor recorded. A key no longer pending was swept (an upload that outlasted the grace
+          // period): then nothing is recorded and the upload fails.
+          const rows = await db.transaction().execute(async (trx) => {
+            const inserted = await repo.insertFiles(trx, newRows);
+            const cleared = await pending.clearPendingBlobs(trx, newRows.map((row) => row.storage_key));
+            if (cleared !== newRows.length) throw new AppError('INTERNAL', { message: 'stored content swept before its row was written' });
+            return inserted;
+          });
           stored.length = 0;
           const viewer = actor ?? ({ userId: ownerId, role: 'admin' } as TActor);
           return rows.map((row) => toFileItem(row, viewer));
@@ -188,6 +216,12 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     storage,
     /** Limits of every upload endpoint (UPLOAD_MAX_* settings). */
     uploadLimits: config.uploads,
+
+    /**
+     * Removes the contents that interrupted uploads or generated files left without a row, and stale temporary
+     * files, once FILES_ORPHAN_GRACE_SECONDS old; the server runs it at start and periodically.
+     */
+    sweepOrphans: () => sweepOrphanBlobs({ db, storage, graceMs: config.filesOrphanGraceMs }),
 
     /** Lets the chat service (built later) say who may read a room's files. */
     setRoomAccessResolver: (resolver: TRoomAccessResolver) => {

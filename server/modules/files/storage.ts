@@ -15,15 +15,22 @@ export type TStoredObject = { key: string; size: number; sha256: string };
 export type TFileStorage = {
   /**
    * Stores a stream under a new key. `transforms` see the bytes on the way (size limits, type checks): when one
-   * fails, or the source errors or is aborted, nothing is left behind and the error is rethrown.
+   * fails, or the source errors or is aborted, nothing is left behind and the error is rethrown. `beforeStore`
+   * runs once the content is complete and checked, before it appears under its key (the caller records the key,
+   * so a crash from then on leaves nothing unknown behind); when it fails, nothing is stored.
    */
-  put: (source: Readable, options?: { transforms?: Transform[] }) => Promise<TStoredObject>;
+  put: (source: Readable, options?: { transforms?: Transform[]; beforeStore?: (key: string) => Promise<void> }) => Promise<TStoredObject>;
   /** `chunkSize`: bytes per read (bulk reads such as zips use 1 MiB; the default is Node's 64 KiB). */
   get: (key: string, range?: { start: number; end: number }, options?: { chunkSize?: number }) => Readable;
   stat: (key: string) => Promise<{ size: number } | null>;
   delete: (key: string) => Promise<void>;
   /** Local path of an object, for libraries that read files (sharp); null when the object is not local. */
   localPath: (key: string) => string | null;
+  /**
+   * Removes the temporary files of writes that never finished (a crashed process), untouched for `olderThanMs`
+   * (a running upload keeps writing to its own); answers how many. Absent where a store keeps no temporary files.
+   */
+  sweepTemp?: (olderThanMs: number) => Promise<number>;
 };
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,7 +47,7 @@ const newKey = (now = new Date()) => `${now.getUTCFullYear()}/${String(now.getUT
  * renamed into place once complete and checked, so a crash or an aborted upload never leaves a half-written
  * object under a real key (and a crash leaves only `.tmp-*` files, removed by `sweepTemp`).
  */
-export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: () => Promise<number> } => {
+export const createLocalStorage = (root: string): TFileStorage => {
   const fullPath = (key: string) => {
     assertKey(key);
     return path.join(root, ...key.split('/'));
@@ -65,6 +72,7 @@ export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: ()
       const sink = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
         await pipeline([source, ...(options.transforms ?? []), measure, sink]);
+        await options.beforeStore?.(key);
         await fsp.rename(temp, target);
       } catch (error) {
         // A refused stream can fail before the file is even opened: wait until the sink has closed (and so
@@ -89,16 +97,15 @@ export const createLocalStorage = (root: string): TFileStorage & { sweepTemp: ()
       await fsp.rm(fullPath(key), { force: true });
     },
     localPath: (key) => fullPath(key),
-    /** Removes temp files a crashed process left behind (those older than an hour: uploads may be running). */
-    sweepTemp: async () => {
+    sweepTemp: async (olderThanMs) => {
       let removed = 0;
-      const cutoff = Date.now() - 60 * 60 * 1000;
+      const cutoff = Date.now() - olderThanMs;
       const walk = async (dir: string): Promise<void> => {
         const entries = await fsp.readdir(dir, { withFileTypes: true }).catch(() => []);
         for (const entry of entries) {
           const entryPath = path.join(dir, entry.name);
           if (entry.isDirectory()) await walk(entryPath);
-          else if (entry.name.startsWith('.tmp-') && (await fsp.stat(entryPath)).mtimeMs < cutoff) {
+          else if (entry.name.startsWith('.tmp-') && ((await fsp.stat(entryPath).catch(() => null))?.mtimeMs ?? Infinity) < cutoff) {
             await fsp.rm(entryPath, { force: true });
             removed += 1;
           }

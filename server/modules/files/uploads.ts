@@ -67,6 +67,21 @@ const byteLimit = (name: string, limits: TUploadLimits, totals: { bytes: number 
   });
 };
 
+/**
+ * The name the browser sent with a file, cleaned: control characters dropped (PostgreSQL refuses a NUL in text,
+ * and a name is shown and sent back in headers), no path separators, as a rename would have to be (ZFileName).
+ */
+const cleanUploadName = (filename: string | undefined, fallback: string): string => {
+  const cleaned = (filename ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[/\\]/g, '_')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : fallback;
+};
+
 const parseJsonField = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
   return JSON.parse(value, (key, item: unknown) => {
@@ -142,7 +157,7 @@ export const receiveUpload = async (request: FastifyRequest, target: TUploadTarg
       if (fileIndex === undefined) throw new AppError('BAD_REQUEST', { userMessage: FILE_MSG.uploadMalformed });
       if (batch.count() >= limits.maxFiles) throw new UploadLimitError(FILE_MSG.uploadTooManyFiles(limits.maxFiles));
       // The mN part may come before or after fileN: the name sent with the file is used until then.
-      const fallbackName = (part.filename || `file${fileIndex}`).slice(0, 200);
+      const fallbackName = cleanUploadName(part.filename, `file${fileIndex}`);
       const name = metadata.get(fileIndex)?.name ?? fallbackName;
       await batch.add(part.file, fileIndex, { name: fallbackName }, [byteLimit(name, limits, totals)]);
     }

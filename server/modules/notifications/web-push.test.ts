@@ -159,6 +159,26 @@ describe('subscriptions', () => {
     expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, corner.cookie)).body).toBe('YES');
   });
 
+  it('one user cannot take over another user’s endpoint; a second session of the same user can', async () => {
+    const corner = await signIn('corner@example.it');
+    const other = await signIn('altro@example.it');
+    const subscription = await subscribe(corner.cookie);
+    const taken = await post('/api/notification/subscription/add', { type: 'webpush', subscription: browserSubscription(subscription.endpoint) }, other.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(MSG.pushEndpointTaken);
+    const rows = await t.database.db.selectFrom('push_subscriptions').select(['user_id', 'endpoint', 'p256dh']).execute();
+    expect(rows).toEqual([{ user_id: corner.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh }]);
+    expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, corner.cookie)).body).toBe('YES');
+
+    // The same person signing in again (another session) moves the endpoint to the new session.
+    const again = await t.login('corner@example.it', PASSWORD);
+    expect((await post('/api/notification/subscription/add', { type: 'webpush', subscription: browserSubscription(subscription.endpoint) }, again)).statusCode).toBe(200);
+    expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, again)).body).toBe('YES');
+    // Once the owner logs out there, the endpoint is free for the next user of that browser.
+    await post('/api/auth/logout', {}, again);
+    expect((await post('/api/notification/subscription/add', { type: 'webpush', subscription: browserSubscription(subscription.endpoint) }, other.cookie)).statusCode).toBe(200);
+  });
+
   it('is refused while an admin acts as another user', async () => {
     const admin = await signIn('admin@example.it', 'admin');
     const corner = await signIn('corner@example.it');
@@ -241,16 +261,18 @@ describe('delivery', () => {
     expect(list.json().total).toBe(1);
   });
 
-  it('moves an endpoint to the user who subscribes with it last (a shared browser)', async () => {
+  it('a shared browser: once its first user logs out, the next user who subscribes with it gets the pushes', async () => {
     const first = await signIn('primo@example.it');
     const second = await signIn('secondo@example.it');
     await enableWebpush(first.cookie, 'other');
     await enableWebpush(second.cookie, 'other');
     const subscription = await subscribe(first.cookie);
+    await post('/api/auth/logout', {}, first.cookie);
+    const firstAgain = await signIn('primo@example.it');
     await subscribe(second.cookie, subscription);
     await notifyAndWait('other', [first.id, second.id], { title: 'Chi la riceve', text: 'x' });
     expect(sent).toHaveLength(1);
     expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, second.cookie)).body).toBe('YES');
-    expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, first.cookie)).body).toBe('NO');
+    expect((await post('/api/notification/check-subscription', { endpoint: subscription.endpoint }, firstAgain.cookie)).body).toBe('NO');
   });
 });

@@ -154,7 +154,8 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
     },
 
     /**
-     * Stores the browser's subscription for the caller's session (an endpoint already stored moves to it). Refused
+     * Stores the browser's subscription for the caller's session (an endpoint the caller already stored moves to it;
+     * one stored by another user is refused). Refused
      * while impersonating: the admin's browser must not receive the user's pushes.
      */
     add: async (ctx: TRequestContext, input: TAddPushSubscriptionRequest): Promise<{ ok: true }> => {
@@ -174,11 +175,15 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
         failures: 0,
       };
       await db.transaction().execute(async (trx) => {
-        await trx
+        // An endpoint stays with the user who stored it first: another session of that user takes it over, another
+        // user is refused (the browser's previous user logged out, which removed it, or it is not theirs).
+        const stored = await trx
           .insertInto('push_subscriptions')
           .values({ endpoint, ...values })
-          .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-          .execute();
+          .onConflict((oc) => oc.column('endpoint').doUpdateSet(values).where('push_subscriptions.user_id', '=', actor.userId))
+          .returning('id')
+          .executeTakeFirst();
+        if (!stored) throw new AppError('CONFLICT', { userMessage: MSG.pushEndpointTaken });
         const keep = trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', actor.userId).orderBy('id', 'desc').limit(MAX_SUBSCRIPTIONS_PER_USER);
         await trx.deleteFrom('push_subscriptions').where('user_id', '=', actor.userId).where('id', 'not in', keep).execute();
       });

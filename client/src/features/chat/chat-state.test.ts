@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeRoomOf, chatReducer, INITIAL_CHAT_STATE, mergeMessages, pendingTotal, type TChatAction, type TChatState } from './chat-state';
-import type { TRoomMessage, TWireMessage, TWireNewMessage, TWireRoom } from './chat-types';
+import { activeRoomOf, chatReducer, conversationsOf, INITIAL_CHAT_STATE, mergeListed, mergeMessages, pendingTotal, type TChatAction, type TChatState } from './chat-state';
+import type { TRoomMessage, TWireMessage, TWireNewMessage, TWirePendingAck, TWireRoom, TWireRoomListItem } from './chat-types';
 
 const ME = 'user-me';
 const STAFF = 'user-staff';
@@ -152,5 +152,83 @@ describe('mergeMessages', () => {
   it('keeps unconfirmed messages last until their stored copy arrives', () => {
     const merged = mergeMessages([stored('1'), local('cid-0000a', 'a'), local('cid-0000b', 'a')], [stored('2'), stored('3', { clientId: 'cid-0000a' })]);
     expect(merged.map((m) => m.id)).toEqual(['1', '2', '3', 'local-cid-0000b']);
+  });
+});
+
+describe('the conversations list (GET /api/chat/rooms, kept live)', () => {
+  const at = (minute: number) => `2026-03-05T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const listed = (id: string, last: TWireMessage | null, toAck = 0): TWireRoomListItem => ({
+    id,
+    name: `Stanza ${id}`,
+    type: 'staff',
+    partecipants: [],
+    lastMessage: last && { id: last.id, text: last.text, createdAt: last.createdAt, sender: last.sender, upload: last.upload },
+    toAck,
+  });
+  const pendingOf = (msg: TWireMessage): TWirePendingAck => ({ id: msg.id, room: { id: msg.roomId, name: `Stanza ${msg.roomId}`, type: 'staff', partecipants: [] }, text: msg.text, sender: msg.sender, upload: [], createdAt: msg.createdAt });
+  const summary = (state: TChatState) => conversationsOf(state).map((item) => [item.id, item.lastMessage?.text ?? null, item.toAck]);
+
+  it('shows the listed rooms newest first with their last message and count, rooms without messages last', () => {
+    const state = run({
+      type: 'roomsListed',
+      items: [listed('vuota', null), listed('a', message('1', 'a', { createdAt: at(1) }), 2), listed('b', message('5', 'b', { createdAt: at(5) }))],
+    });
+    expect(summary(state)).toEqual([
+      ['b', 'messaggio 5', 0],
+      ['a', 'messaggio 1', 2],
+      ['vuota', null, 0],
+    ]);
+  });
+
+  it('moves a room first when a message arrives, adds a room new to the list, and counts from the pending list once loaded', () => {
+    const start = run({ type: 'roomsListed', items: [listed('a', message('1', 'a', { createdAt: at(1) })), listed('b', message('5', 'b', { createdAt: at(5) }))] });
+    const later = chatReducer(start, { type: 'newMessage', event: incoming('a', message('9', 'a', { createdAt: at(9), text: 'nuovo' })), selfId: ME, isActiveShown: false });
+    expect(summary(later)).toEqual([
+      ['a', 'nuovo', 1],
+      ['b', 'messaggio 5', 0],
+    ]);
+    const fresh = chatReducer(later, { type: 'newMessage', event: incoming('c', message('10', 'c', { createdAt: at(10), text: 'prima volta' })), selfId: ME, isActiveShown: false });
+    expect(summary(fresh)[0]).toEqual(['c', 'prima volta', 1]);
+    expect(conversationsOf(fresh)[0]!.name).toBe('Stanza c');
+    // Acknowledged: the count drops.
+    expect(summary(chatReducer(fresh, { type: 'acked', messageId: '10' }))[0]).toEqual(['c', 'prima volta', 0]);
+  });
+
+  it('uses the listed count until the pending list arrives, then the pending list', () => {
+    const state = run({ type: 'roomsListed', items: [listed('a', message('3', 'a'), 3)] });
+    expect(summary(state)).toEqual([['a', 'messaggio 3', 3]]);
+    const loaded = chatReducer(state, { type: 'pendingLoaded', items: [pendingOf(message('3', 'a'))] });
+    expect(summary(loaded)).toEqual([['a', 'messaggio 3', 1]]);
+  });
+
+  it('keeps a newer message that arrived before the list, and rooms the list did not have yet', () => {
+    const live = run({ type: 'newMessage', event: incoming('a', message('7', 'a', { text: 'dal vivo' })), selfId: ME, isActiveShown: false });
+    const state = chatReducer(live, { type: 'roomsListed', items: [listed('a', message('4', 'a')), listed('b', message('2', 'b'))] });
+    expect(state.listed.find((item) => item.id === 'a')!.lastMessage!.text).toBe('dal vivo');
+    expect(mergeListed([listed('z', message('1', 'z'))], [listed('a', null)]).map((item) => item.id)).toEqual(['a', 'z']);
+  });
+
+  it('shows the viewer’s own sent message as the newest, and an open room once', () => {
+    const state = run(
+      { type: 'roomsListed', items: [listed('a', message('1', 'a', { createdAt: at(1) })), listed('b', message('2', 'b', { createdAt: at(2) }))] },
+      { type: 'roomLoaded', room: room('a', [message('1', 'a', { createdAt: at(1) })]) },
+      { type: 'sending', roomId: 'a', message: { ...local('c1', 'a', 'in partenza'), createdAt: at(3) } },
+    );
+    expect(summary(state)).toEqual([
+      ['a', 'in partenza', 0],
+      ['b', 'messaggio 2', 0],
+    ]);
+    expect(conversationsOf(state).map((item) => item.isOpen)).toEqual([true, false]);
+    const sent = chatReducer(state, { type: 'sent', roomId: 'a', clientId: 'c1', message: message('3', 'a', { text: 'in partenza', createdAt: at(3), sender: { id: ME, name: 'Io' }, clientId: 'c1' }) });
+    expect(sent.listed.find((item) => item.id === 'a')!.lastMessage!.id).toBe('3');
+  });
+
+  it('hides a closed room until it is opened again or a message arrives', () => {
+    const state = run({ type: 'roomsListed', items: [listed('a', message('1', 'a')), listed('b', message('2', 'b'))] }, { type: 'close', roomId: 'a' });
+    expect(summary(state).map(([id]) => id)).toEqual(['b']);
+    // A new list (after a reconnect) does not bring it back.
+    expect(summary(chatReducer(state, { type: 'roomsListed', items: [listed('a', message('1', 'a'))] })).map(([id]) => id)).toEqual(['b']);
+    const back = chatReducer(state, { type: 'newMessage', event: incoming('a', message('8', 'a', { createdAt: '2026-03-05T11:00:00.000Z' })), selfId: ME, isActiveShown: false });
+    expect(summary(back).map(([id]) => id)).toEqual(['a', 'b']);
   });
 });

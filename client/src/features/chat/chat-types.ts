@@ -1,10 +1,12 @@
 import type { TJson } from '../../../../shared/realtime';
-import type { TChatMessage, TChatRoom, TChatRoomSummary, TChatSearchResult, TNewMessageEvent, TPendingAck, TStaffEntry } from '../../../../shared/schemas/chat';
+import type { TChatMessage, TChatRoom, TChatRoomListItem, TChatRoomSummary, TChatSearchResult, TNewMessageEvent, TPendingAck, TStaffEntry } from '../../../../shared/schemas/chat';
 
 /** The chat's data as it crosses the wire (REST and socket.io): dates are ISO strings. */
 export type TWireMessage = TJson<TChatMessage>;
 export type TWireRoom = TJson<TChatRoom>;
 export type TWireRoomSummary = TJson<TChatRoomSummary>;
+export type TWireRoomListItem = TJson<TChatRoomListItem>;
+export type TWireLastMessage = NonNullable<TWireRoomListItem['lastMessage']>;
 export type TWirePendingAck = TJson<TPendingAck>;
 export type TWireNewMessage = TJson<TNewMessageEvent>;
 export type TWireSearchResult = TJson<TChatSearchResult>;

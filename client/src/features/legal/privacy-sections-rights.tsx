@@ -1,4 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
+import { prepositionBefore } from '../../lib/italian';
 import { CONTROLLER } from './controller';
 import { PrivacySection } from './privacy-section';
 
@@ -78,7 +79,7 @@ export const ContactsSection = () => (
       Per esercitare i tuoi diritti o per qualsiasi domanda su questa informativa{' '}
       {CONTROLLER.email ? (
         <>
-          scrivi a <Anchor href={`mailto:${CONTROLLER.email}`}>{CONTROLLER.email}</Anchor>
+          scrivi {prepositionBefore(CONTROLLER.email)} <Anchor href={`mailto:${CONTROLLER.email}`}>{CONTROLLER.email}</Anchor>
         </>
       ) : (
         'contatta lo staff tramite la chat del portale'

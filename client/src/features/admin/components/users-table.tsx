@@ -1,5 +1,5 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ACCOUNT_STATE_LABELS, type TAccountState } from '../../../../../shared/constants';
+import { ACCOUNT_STATE_LABELS, BROKER_TYPE_LABELS, type TAccountState } from '../../../../../shared/constants';
 import type { TAdminUser } from '../../../../../shared/schemas/auth';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { formatDate } from '../../../lib/format';
@@ -11,7 +11,7 @@ const STATE_COLORS: Record<TAccountState, string> = { active: 'teal', pending: '
 /** Only an active user who is not an admin can be impersonated (the server says the same). */
 const canLoginAs = (user: TAdminUser) => user.role !== 'admin' && user.state === 'active';
 
-const roleText = (user: TAdminUser) => (user.brokerType ? `${ROLE_LABELS[user.role]} · ${user.brokerType}` : ROLE_LABELS[user.role]);
+const roleText = (user: TAdminUser) => (user.brokerType ? `${ROLE_LABELS[user.role]} · ${BROKER_TYPE_LABELS[user.brokerType]}` : ROLE_LABELS[user.role]);
 
 type TUsersTableProps = { users: TAdminUser[]; onLoginAs: (user: TAdminUser) => void; pendingUserId: string | null };
 
@@ -54,7 +54,7 @@ export const UsersTable = ({ users, onLoginAs, pendingUserId }: TUsersTableProps
                   <Text size="sm">{ROLE_LABELS[user.role]}</Text>
                   {user.brokerType && (
                     <Text size="xs" c="dimmed">
-                      {user.brokerType}
+                      {BROKER_TYPE_LABELS[user.brokerType]}
                     </Text>
                   )}
                 </Table.Td>

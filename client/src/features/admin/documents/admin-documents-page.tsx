@@ -9,6 +9,7 @@ import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { formatCount } from '../../../lib/italian';
 import { ADMIN_DOCS_QUERY_KEY, listAdminDocs, type TWireAdminDoc } from './admin-documents-api';
 import { AudienceDialog } from './audience-dialog';
 import { describeAudience, DOC_TYPE_LABELS } from './audience';
@@ -85,7 +86,7 @@ const AdminDocumentsPage = () => {
               {pages > 1 && (
                 <Group justify="space-between" mt="sm" gap="sm">
                   <Text size="sm" c="dimmed">
-                    {total} documenti
+                    {formatCount(total, 'documento', 'documenti')}
                   </Text>
                   <Pagination
                     total={pages}

@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { ZUpdatePasswordRequest, type TUpdatePasswordRequest } from '../../../../../shared/schemas/auth';
+import { ZChangePasswordForm, type TChangePasswordForm, type TUpdatePasswordRequest } from '../../../../../shared/schemas/auth';
 import type { TMessageResponse } from '../../../../../shared/schemas/common';
 import { Dialog } from '../../../components/dialog/dialog';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,19 +15,30 @@ import { NewPasswordFields } from './new-password-fields';
 
 export type TChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
-const EMPTY: TUpdatePasswordRequest = { password: '', confirmPassword: '' };
+const EMPTY: TChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** POST /api/auth/update-password (spec section 7): answers 'La tua password è stata aggiornata.'. */
+/**
+ * POST /api/auth/update-password (spec section 7): answers 'La tua password è stata aggiornata.'. The current
+ * password is always sent: the server requires it once the sign-in is a few minutes old.
+ */
 const updatePassword = (body: TUpdatePasswordRequest) => http.post<TMessageResponse>('/api/auth/update-password', body);
 
-/** The change-password dialog of the profile menu: the new password twice, checked with the server's schema. */
+/**
+ * The change-password dialog of the profile menu: the current password and the new one twice, checked with the
+ * shared schema when a field the user typed in loses focus, and all on submit; never on opening, empty.
+ */
 export const ChangePasswordDialog = ({ opened, onClose }: TChangePasswordDialogProps) => {
   const [failure, setFailure] = useState<TErrorDisplay | null>(null);
-  const form = useForm<TUpdatePasswordRequest>({
+  const form = useForm<TChangePasswordForm>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
-    validate: zod4Resolver(ZUpdatePasswordRequest, { errorPriority: 'first' }),
-    validateInputOnBlur: ['password'],
+    validate: zod4Resolver(ZChangePasswordForm, { errorPriority: 'first' }),
+    // Opening the dialog moves the focus around: a blur of a field the user has not typed in says nothing.
+    enhanceGetInputProps: ({ field, form: current }) => ({
+      onBlur: () => {
+        if (current.isDirty(field)) current.validateField(field);
+      },
+    }),
   });
   const mutation = useMutation({ mutationFn: updatePassword });
 
@@ -55,7 +66,15 @@ export const ChangePasswordDialog = ({ opened, onClose }: TChangePasswordDialogP
     <Dialog opened={opened} onClose={onClose} onExited={clear} title="Cambia password" size="md" onConfirm={confirm}>
       <Stack gap="md">
         <FormAlert error={failure} />
-        <NewPasswordFields form={form} isAutoFocus />
+        <PasswordInput
+          label="Password attuale"
+          autoComplete="current-password"
+          data-autofocus
+          aria-invalid={Boolean(form.errors.currentPassword) || undefined}
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <NewPasswordFields form={form} />
       </Stack>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { http } from '../../../lib/http';
-import type { TWireMessage, TWirePendingAck, TWireRoom, TWireRoomSummary, TWireSearchResult, TWireStaffEntry } from '../chat-types';
+import type { TWireMessage, TWirePendingAck, TWireRoom, TWireRoomListItem, TWireRoomSummary, TWireSearchResult, TWireStaffEntry } from '../chat-types';
 
 /** The literal /api/chat calls of spec section 7. */
 export const CHAT_QUERY_KEY = ['chat'] as const;
@@ -8,7 +8,14 @@ export const CHAT_STAFF_QUERY_KEY = [...CHAT_QUERY_KEY, 'staff'] as const;
 
 export const searchChat = (name: string, signal?: AbortSignal) => http.get<TWireSearchResult>('/api/chat', { query: { name }, signal });
 
+/** The staff contact: a read; its roomId is null until the staff room is opened (openStaffRoom). */
 export const fetchStaff = (signal?: AbortSignal) => http.get<TWireStaffEntry[]>('/api/chat/staff', { signal });
+
+/** Opens the caller's staff room, created on the first opening. */
+export const openStaffRoom = () => http.post<TWireRoomSummary>('/api/chat/staff/open', {});
+
+/** The caller's rooms with their newest message and what awaits acknowledgement, newest first. */
+export const fetchRooms = (signal?: AbortSignal) => http.get<TWireRoomListItem[]>('/api/chat/rooms', { signal });
 
 export const fetchRoom = (roomId: string, before?: string, signal?: AbortSignal) => http.get<TWireRoom>('/api/chat/:roomId', { params: { roomId }, query: { before }, signal });
 

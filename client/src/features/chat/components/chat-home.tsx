@@ -1,9 +1,12 @@
 import { Anchor, Avatar, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MSG } from '../../../../../shared/chat-messages';
 import { Icon } from '../../../components/icons';
 import { CHAT_STAFF_QUERY_KEY, fetchStaff } from '../api/chat-api';
-import type { TChatController } from '../hooks/use-chat-controller';
+import { prepositionBefore } from '../../../lib/italian';
+import { formatMessageTime } from '../chat-format';
+import { conversationsOf, type TConversation } from '../chat-state';
+import { STAFF_OPENING_ID, type TChatController } from '../hooks/use-chat-controller';
 import { ChatIcon } from './chat-icons';
 import { ChatListRow } from './chat-list-row';
 import { ChatSearch } from './chat-search';
@@ -15,21 +18,30 @@ const SectionTitle = ({ id, children }: { id: string; children: string }) => (
   </Text>
 );
 
-/** The staff contact of non-broker users (spec sections 2 and 6): their staff room, created on first use. */
+/**
+ * The staff contact of non-broker users (spec sections 2 and 6). Reading it creates nothing: the staff room is
+ * opened (created the first time) when the contact is chosen.
+ */
 const StaffContact = ({ chat, supportEmail }: { chat: TChatController; supportEmail: string | null }) => {
+  const queryClient = useQueryClient();
   const staff = useQuery({ queryKey: CHAT_STAFF_QUERY_KEY, queryFn: ({ signal }) => fetchStaff(signal), staleTime: Infinity, meta: { errorToast: true } });
-  const entry = staff.data?.find((item) => item.roomId !== null);
-  if (!entry?.roomId) return null;
+  const entry = staff.data?.find((item) => item.id === 'staff');
+  if (!entry) return null;
   const roomId = entry.roomId;
+  const open = async () => {
+    if (roomId) return chat.openRoom(roomId);
+    // From now on the contact knows its room.
+    if (await chat.openStaff()) await queryClient.invalidateQueries({ queryKey: CHAT_STAFF_QUERY_KEY });
+  };
   return (
     <Stack gap={4}>
       <div role="list" aria-label="Assistenza">
         <ChatListRow
           title={entry.name || CHAT_MSG.staffName}
           subtitle="Assistenza del Portale Intermediari"
-          onOpen={() => void chat.openRoom(roomId)}
-          isLoading={chat.openingId === roomId}
-          count={chat.state.pending.filter((item) => item.room.id === roomId).length}
+          onOpen={() => void open()}
+          isLoading={chat.openingId === STAFF_OPENING_ID || (roomId !== null && chat.openingId === roomId)}
+          count={roomId ? chat.state.pending.filter((item) => item.room.id === roomId).length : 0}
           avatar={
             <Avatar size={32} radius="xl" color="teal">
               <ChatIcon name="headset" size={18} />
@@ -39,7 +51,7 @@ const StaffContact = ({ chat, supportEmail }: { chat: TChatController; supportEm
       </div>
       {supportEmail && (
         <Text size="xs" c="dimmed" px={6}>
-          Oppure scrivi a{' '}
+          Oppure scrivi {prepositionBefore(supportEmail)}{' '}
           <Anchor href={`mailto:${supportEmail}`} size="xs" style={{ overflowWrap: 'anywhere' }}>
             {supportEmail}
           </Anchor>
@@ -49,9 +61,20 @@ const StaffContact = ({ chat, supportEmail }: { chat: TChatController; supportEm
   );
 };
 
-/** With no room maximised: search, the staff contact, the open rooms and the messages to acknowledge. */
+/** "Tu: testo · 10:32": who wrote a conversation's newest message, what (or that it is an attachment), when. */
+const lastMessageLine = (conversation: TConversation, selfId: string): string => {
+  const last = conversation.lastMessage;
+  if (!last) return 'Nessun messaggio';
+  const who = last.sender.id === selfId ? 'Tu' : last.sender.name;
+  const what = last.text || (last.upload.length > 0 ? 'Allegato' : '');
+  const when = formatMessageTime(last.createdAt);
+  return [who ? `${who}: ${what}` : what, when].filter(Boolean).join(' · ');
+};
+
+/** With no room maximised: search, the staff contact, the viewer's conversations and the messages to acknowledge. */
 export const ChatHome = ({ chat, hasStaffContact, supportEmail }: { chat: TChatController; hasStaffContact: boolean; supportEmail: string | null }) => {
-  const { rooms, pending } = chat.state;
+  const { pending } = chat.state;
+  const rooms = conversationsOf(chat.state);
   return (
     <Stack gap="md" p="sm">
       <ChatSearch chat={chat} />
@@ -76,8 +99,9 @@ export const ChatHome = ({ chat, hasStaffContact, supportEmail }: { chat: TChatC
               <ChatListRow
                 key={room.id}
                 title={room.name}
-                subtitle={room.messages.at(-1)?.text || (room.messages.at(-1)?.upload.length ? 'Allegato' : 'Nessun messaggio')}
+                subtitle={lastMessageLine(room, chat.selfId)}
                 onOpen={() => void chat.openRoom(room.id)}
+                isLoading={chat.openingId === room.id}
                 count={room.toAck}
                 onClose={() => chat.closeRoom(room.id)}
               />

@@ -2,6 +2,7 @@ import { Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BROKER_TYPE_LABELS } from '../../../../../shared/constants';
 import { Icon } from '../../../components/icons';
 import { chatSearchQueryKey, searchChat } from '../api/chat-api';
 import type { TChatController } from '../hooks/use-chat-controller';
@@ -53,7 +54,7 @@ export const ChatSearch = ({ chat }: { chat: TChatController }) => {
                 <ChatListRow
                   key={contact.userId}
                   title={contact.name}
-                  subtitle={contact.type === 'broker' ? 'Broker' : 'Contatto'}
+                  subtitle={contact.sector ? `Broker · ${BROKER_TYPE_LABELS[contact.sector]}` : contact.type === 'broker' ? 'Broker' : 'Contatto'}
                   onOpen={() => void (contact.roomId ? chat.openRoom(contact.roomId) : chat.openContact(contact.userId))}
                   isLoading={chat.openingId === contact.userId || chat.openingId === contact.roomId}
                 />

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showApiError } from '../../../lib/api-error-display';
 import { useConnectionState, useRealtime, useRealtimeEvent } from '../../../lib/realtime/realtime-context';
 import { useTRPCClient } from '../../../lib/trpc';
-import { fetchPendingAcks, fetchRoom, openRoomWith } from '../api/chat-api';
+import { fetchPendingAcks, fetchRoom, fetchRooms, openRoomWith, openStaffRoom } from '../api/chat-api';
 import { localMessageId, newClientId } from '../client-id';
 import { chatReducer, INITIAL_CHAT_STATE, isLocalMessage } from '../chat-state';
 import type { TWireMessage } from '../chat-types';
 
 /** How long a sent message may wait for the server's acknowledgement before it shows as failed (with retry). */
 export const SEND_TIMEOUT_MS = 10_000;
+/** `openingId` while the staff room is being opened. */
+export const STAFF_OPENING_ID = 'staff';
 /** How long an `ackMsg` may wait for its answer before the message may be acknowledged again. */
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -38,15 +40,25 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     }
   }, []);
 
+  /** The viewer's conversations with their newest message (the panel's list after a login or a reconnect). */
+  const refreshRooms = useCallback(async () => {
+    try {
+      dispatch({ type: 'roomsListed', items: await fetchRooms() });
+    } catch {
+      // Listed again on the next (re)connection; live messages keep the list meanwhile.
+    }
+  }, []);
+
   useEffect(() => {
     void refreshPending();
+    void refreshRooms();
     if (!connected) return;
     for (const room of latest.current.state.rooms) {
       fetchRoom(room.id)
         .then((fresh) => dispatch({ type: 'roomRefreshed', room: fresh }))
         .catch(() => undefined);
     }
-  }, [connected, refreshPending]);
+  }, [connected, refreshPending, refreshRooms]);
 
   useRealtimeEvent('newMessage', (event) => dispatch({ type: 'newMessage', event, selfId, isActiveShown: latest.current.isShown }));
   // The other side read one of the viewer's messages: its tick turns to "Letto" at once.
@@ -86,6 +98,21 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     },
     [openRoom],
   );
+
+  /** The staff contact chosen: its room is opened (created the first time) and maximised; answers its id. */
+  const openStaff = useCallback(async (): Promise<string | null> => {
+    setOpeningId(STAFF_OPENING_ID);
+    try {
+      const room = await openStaffRoom();
+      await openRoom(room.id);
+      return room.id;
+    } catch (error) {
+      showApiError(error);
+      return null;
+    } finally {
+      setOpeningId(null);
+    }
+  }, [openRoom]);
 
   const loadOlder = useCallback(async (roomId: string) => {
     const room = latest.current.state.rooms.find((open) => open.id === roomId);
@@ -182,6 +209,7 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     openingId,
     openRoom,
     openContact,
+    openStaff,
     loadOlder,
     minimise: useCallback(() => dispatch({ type: 'minimise' }), []),
     closeRoom: useCallback((roomId: string) => dispatch({ type: 'close', roomId }), []),

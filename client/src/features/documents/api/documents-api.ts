@@ -29,6 +29,11 @@ export const listAllDocuments = async (signal?: AbortSignal): Promise<TFileItem[
 /** GET /api/docs/contract: where the contract stands, with the code being waited for. */
 export const getContractStatus = (signal?: AbortSignal) => http.get<TWireContractStatus>('/api/docs/contract', { signal });
 
+/** GET /api/docs/contract/preview: the unsigned contract to read before asking for a code (PDF, inline). */
+export const CONTRACT_PREVIEW_URL = '/api/docs/contract/preview';
+/** The same PDF as an attachment. */
+export const CONTRACT_PREVIEW_DOWNLOAD_URL = `${CONTRACT_PREVIEW_URL}?download=1`;
+
 /** POST /api/docs/contract/otp: sends a 6-digit code (429 when asked again too soon). */
 export const requestContractOtp = () => http.post<TWireOtpResponse>('/api/docs/contract/otp');
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TFileItem } from '../../../../../shared/schemas/files';
 import { EmptyState } from '../../../components/empty-state';
 import { FileList } from '../../../components/files/file-list';
+import { formatCount } from '../../../lib/italian';
 import { DOCUMENTS_QUERY_KEY } from '../api/documents-api';
 import { pageOf } from '../document-types';
 
@@ -41,7 +42,7 @@ export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
         {pages > 1 && (
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {files.length} documenti
+              {formatCount(files.length, 'documento', 'documenti')}
             </Text>
             <Pagination
               total={pages}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -10,7 +10,12 @@ import { formatCountdown, useSecondsUntil } from '../hooks/use-seconds-until';
 
 type TSentCode = { maskedDestination: string; channel: string; expiresAt: string; resendAfter: string; attemptsLeft?: number };
 
-type TSignContractDialogProps = { opened: boolean; onClose: () => void };
+type TSignContractDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Opens the contract the code signs (the dialog's text links to it). */
+  onReadContract: () => void;
+};
 
 const CHANNEL_LABEL: Record<string, string> = { email: 'via e-mail', sms: 'via SMS' };
 
@@ -18,7 +23,7 @@ const CHANNEL_LABEL: Record<string, string> = { email: 'via e-mail', sms: 'via S
  * 'Firma con OTP': sends a 6-digit code (resend allowed after the server's wait), takes it in six boxes and
  * signs. A code already on its way (GET /api/docs/contract) is picked up when the dialog opens again.
  */
-export const SignContractDialog = ({ opened, onClose }: TSignContractDialogProps) => {
+export const SignContractDialog = ({ opened, onClose, onReadContract }: TSignContractDialogProps) => {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: CONTRACT_STATUS_QUERY_KEY, queryFn: ({ signal }) => getContractStatus(signal), enabled: opened });
   const [sent, setSent] = useState<TSentCode | null>(null);
@@ -96,8 +101,11 @@ export const SignContractDialog = ({ opened, onClose }: TSignContractDialogProps
       <form noValidate onSubmit={(event) => void sign(event)}>
         <Stack gap="md">
           <Text size="sm">
-            Ti inviamo un codice di 6 cifre: inserendolo dichiari di aver letto e di accettare il contratto di collaborazione. Il codice vale 10
-            minuti e puoi sbagliarlo al massimo 5 volte.
+            Ti inviamo un codice di 6 cifre: inserendolo dichiari di aver letto e di accettare il{' '}
+            <Anchor component="button" type="button" size="sm" onClick={onReadContract} style={{ verticalAlign: 'baseline' }}>
+              contratto di collaborazione
+            </Anchor>
+            . Il codice vale 10 minuti e puoi sbagliarlo al massimo 5 volte.
           </Text>
           {error && (
             <Alert color={error.kind === 'warn' ? 'yellow' : 'red'} variant="light" role="alert">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { PATHS } from '../../../lib/paths';
 import { useRecentNotifications } from '../api/use-recent-notifications';
+import { bellLabel } from '../notification-labels';
 import { isUnread } from '../notification-types';
 import { NotificationPreferencesDialog, PREFERENCES_DIALOG_TITLE } from '../preferences/notification-preferences-dialog';
 import { usePreferenceRules } from '../preferences/use-preference-rules';
@@ -24,7 +25,7 @@ export const NotificationsPopover = () => {
   const [isOpen, popover] = useDisclosure(false);
   const [isPreferencesOpen, setIsPreferencesOpen] = useState(false);
   const bellRef = useRef<HTMLButtonElement>(null);
-  const label = unreadCount > 0 ? `Notifiche, ${unreadCount} da leggere` : 'Notifiche';
+  const label = bellLabel(unreadCount);
 
   // The user may have changed the permission in the browser since the page loaded.
   const refreshPush = push.refresh;

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { fetchNotifications, notificationsPageQueryKey } from '../api/notifications-api';
 import { useReadAllNotifications } from '../api/use-recent-notifications';
 import { NotificationItem } from '../components/notification-item';
+import { notificationsSummary } from '../notification-labels';
 import { NotificationPreferencesDialog, PREFERENCES_DIALOG_TITLE } from '../preferences/notification-preferences-dialog';
 import { usePreferenceRules } from '../preferences/use-preference-rules';
 
@@ -49,7 +50,7 @@ const NotificationsPage = () => {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group justify="space-between" mb="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data ? `${data.total} notifiche, ${data.unread} da leggere` : 'Caricamento…'}
+              {data ? notificationsSummary(data.total, data.unread) : 'Caricamento…'}
             </Text>
             <Button
               size="xs"

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Title, Text } from '@mantine/core';
-import { ACCOUNT_STATE_LABELS, type TAccountState, type TRole, type TUserType } from '../../../../../shared/constants';
+import { ACCOUNT_STATE_LABELS, BROKER_TYPE_LABELS, type TAccountState, type TRole, type TUserType } from '../../../../../shared/constants';
 import type { TProfile } from '../../../../../shared/schemas/profile';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { ROLE_LABELS } from '../../../lib/labels';
@@ -54,7 +54,7 @@ export const ProfileSummary = ({ profile, role, state, isDetailed = false }: TPr
           <ProfileDetail label="Telefono" value={user.phone} />
           {user.type === 'azienda' && <ProfileDetail label="Partita IVA" value={user.vat} />}
           <ProfileDetail label="Codice fiscale" value={user.cf} />
-          {broker && <ProfileDetail label="Settore broker" value={broker.type} />}
+          {broker && <ProfileDetail label="Settore broker" value={BROKER_TYPE_LABELS[broker.type]} />}
           {isDetailed && (
             <>
               <ProfileDetail label="Regime fiscale" value={user.taxRegime} />

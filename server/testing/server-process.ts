@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type TServerProcess = {
+  child: ChildProcess;
+  /** Everything it printed so far (the last 20,000 characters). */
+  output: () => string;
+  /** Resolves with its exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
+
+/** Runs a TypeScript entry point of the repository (server/main.ts, server/demo.ts) as its own process, through tsx. */
+export const spawnScript = (script: string, env: Record<string, string>): TServerProcess => {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+};
+
+/** The real server (`server/main.ts`, one process: its pid is the server's), once /api/health answers. */
+export const startServerProcess = async (env: Record<string, string>, base: string, timeoutMs = 120_000): Promise<TServerProcess> => {
+  const server = spawnScript('server/main.ts', env);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`server exited at start (${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`);
+    }
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (Date.now() > deadline) {
+      await server.kill('SIGKILL');
+      throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
+    }
+    await sleep(100);
+  }
+};
+
+/** A scratch database on the PostgreSQL server `serverUrl`, and how to drop it. */
+export const createScratchPostgres = async (serverUrl: string) => {
+  const name = `t_proc_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+};
