@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { freePort } from '../testing/free-port';
-import { spawnScript, startServerProcess, type TServerProcess } from '../testing/server-process';
+import { serverProcessEnv, spawnScript, startServerProcess, type TServerProcess } from '../testing/server-process';
 
 const ADMIN = { email: 'lock-admin@example.it', password: 'Lock-Test-12345' };
 
@@ -19,19 +19,7 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch((error: unknown) => console.error('cleanup:', error));
 });
 
-const envFor = (dataDir: string, port: number): Record<string, string> => ({
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  TEST_DATABASE_URL: '',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'warn',
-  CLIENT_DIR: path.join(dataDir, 'no-client'),
-});
+const envFor = (dataDir: string, port: number) => serverProcessEnv({ port, dataDir, admin: ADMIN });
 
 /** Its exit code, or 'still running' after `ms` (a process that was not refused). */
 const exitWithin = (server: TServerProcess, ms: number) =>

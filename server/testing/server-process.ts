@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -15,6 +16,29 @@ export type TServerProcess = {
   exited: Promise<number | null>;
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
+
+/**
+ * The environment of a real server process for a test: production mode on 127.0.0.1:`port` (its PUBLIC_URL),
+ * its own DATA_DIR, the embedded database unless `databaseUrl` is given, a first admin, no client build. `extra`
+ * adds or overrides variables.
+ */
+export const serverProcessEnv = (
+  options: { port: number; dataDir: string; databaseUrl?: string; admin: { email: string; password: string } },
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  NODE_ENV: 'production',
+  PORT: String(options.port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+  DATA_DIR: options.dataDir,
+  DATABASE_URL: options.databaseUrl ?? '',
+  TEST_DATABASE_URL: '',
+  ADMIN_EMAIL: options.admin.email,
+  ADMIN_PASSWORD: options.admin.password,
+  LOG_LEVEL: 'warn',
+  CLIENT_DIR: path.join(options.dataDir, 'no-client'),
+  ...extra,
+});
 
 /** Runs a TypeScript entry point of the repository (server/main.ts, server/demo.ts) as its own process, through tsx. */
 export const spawnScript = (script: string, env: Record<string, string>): TServerProcess => {

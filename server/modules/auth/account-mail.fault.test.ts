@@ -13,7 +13,7 @@ import { MSG } from '../../../shared/messages';
 import { registrationFixture } from '../../testing/fixtures';
 import { freePort } from '../../testing/free-port';
 import { linkToken, readOutbox, type TOutboxMail } from '../../testing/outbox';
-import { createScratchPostgres, startServerProcess, type TServerProcess } from '../../testing/server-process';
+import { createScratchPostgres, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
 
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
 const DATABASE = POSTGRES_SERVER_URL ? 'postgres' : 'pglite';
@@ -43,21 +43,11 @@ describe(`account e-mails survive SIGKILL of the server (${DATABASE})`, () => {
       cleanup.push(scratch.drop);
       databaseUrl = scratch.url;
     }
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      TEST_DATABASE_URL: '',
-      ADMIN_EMAIL: 'fault-admin@example.it',
-      ADMIN_PASSWORD: 'Fault-Test-12345',
+    const env = serverProcessEnv(
+      { port, dataDir, databaseUrl, admin: { email: 'fault-admin@example.it', password: 'Fault-Test-12345' } },
       // Each registration comes from its own address (X-Forwarded-For), as 20 people would.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'error',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    };
+      { TRUST_PROXY: 'true', LOG_LEVEL: 'error' },
+    );
 
     // A delivery claimed at the instant of the kill is taken again after this lease (2 s instead of 300).
     let server: TServerProcess = await startServerProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}`, MAIL_SEND_TIMEOUT_SECONDS: '2' }, base);

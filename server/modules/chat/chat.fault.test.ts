@@ -8,19 +8,16 @@
  * It runs once per vitest server project: in `pglite` on an embedded database in its own DATA_DIR, in `postgres`
  * (TEST_DATABASE_URL set) on a scratch PostgreSQL database. CHAT_FAULT_MESSAGES changes the 500.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../shared/realtime';
 import { freePort } from '../../testing/free-port';
+import { createScratchPostgres, serverProcessEnv, startServerProcess } from '../../testing/server-process';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
 const DATABASE = POSTGRES_SERVER_URL ? 'postgres' : 'pglite';
 const TOTAL = Number(process.env.CHAT_FAULT_MESSAGES || 500);
@@ -45,37 +42,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type TWireMessage = { id: string; roomId: string; text: string; clientId: string | null; createdAt: string };
 
-type TServer = { child: ChildProcess; output: () => string; exited: Promise<unknown> };
-
-/** The real server, as `npm run dev` starts it (TypeScript through tsx, one process: its pid is the server's). */
-const startServer = async (env: Record<string, string>, base: string): Promise<TServer> => {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited at start (${child.exitCode ?? child.signalCode}):\n${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`server not healthy after ${START_TIMEOUT_MS} ms:\n${output}`);
-    await sleep(100);
-  }
-  return { child, output: () => output, exited };
-};
-
-const kill = async (server: TServer, signal: NodeJS.Signals) => {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await server.exited;
-};
-
 let cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch((error: unknown) => console.error('cleanup:', error));
@@ -84,20 +50,9 @@ afterAll(async () => {
 
 /** A scratch database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the test. */
 const scratchPostgres = async () => {
-  const name = `t_fault_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanup.push(async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(POSTGRES_SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchPostgres(POSTGRES_SERVER_URL);
+  cleanup.push(scratch.drop);
+  return scratch.url;
 };
 
 type TTracked = {
@@ -123,27 +78,16 @@ describe(`chat survives SIGKILL of the server (${DATABASE})`, () => {
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: DATABASE === 'postgres' ? await scratchPostgres() : '',
-      TEST_DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      CHAT_MESSAGES_PER_MINUTE: '1000000',
-      SOCKET_EVENTS_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-    };
+    const env = serverProcessEnv(
+      { port, dataDir, databaseUrl: DATABASE === 'postgres' ? await scratchPostgres() : '', admin: ADMIN },
+      { CHAT_MESSAGES_PER_MINUTE: '1000000', SOCKET_EVENTS_PER_MINUTE: '1000000' },
+    );
     log(`seed ${seed}, run ${runId}, ${TOTAL} messages, window ${WINDOW}, kills after ${KILL_AT.join(', ')} acks and after the last, data ${dataDir}`);
 
     let startedAt = performance.now();
-    let server = await startServer(env, base);
+    let server = await startServerProcess(env, base, START_TIMEOUT_MS);
     const startTimes = [performance.now() - startedAt];
-    cleanup.push(() => kill(server, 'SIGKILL'));
+    cleanup.push(() => server.kill('SIGKILL'));
 
     // An admin (created at the first start), a corner created through the admin API, and their staff room.
     const headers = (cookie?: string) => ({ 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) });
@@ -223,11 +167,11 @@ describe(`chat survives SIGKILL of the server (${DATABASE})`, () => {
       for (const message of messages) if (message.inFlight) message.inFlightAtKills.push(at);
       const inFlight = messages.filter((message) => message.inFlight).length;
       segments.push({ acks: ackCount - segmentStart.acks, ms: performance.now() - segmentStart.at });
-      await kill(server, 'SIGKILL');
+      await server.kill('SIGKILL');
       killTimes.push(at);
       log(`${label}: SIGKILL at ${ackCount} acks with ${inFlight} messages in flight`);
       startedAt = performance.now();
-      server = await startServer(env, base);
+      server = await startServerProcess(env, base, START_TIMEOUT_MS);
       startTimes.push(performance.now() - startedAt);
       segmentStart = { acks: ackCount, at: performance.now() };
     };
@@ -291,6 +235,6 @@ describe(`chat survives SIGKILL of the server (${DATABASE})`, () => {
     expect(duplicates.map((rows) => rows.map((row) => `${row.id}:${row.clientId}:${row.text}`))).toEqual([]);
     expect(stored).toHaveLength(TOTAL);
     expect(killTimes).toHaveLength(KILL_AT.length + 1);
-    await kill(server, 'SIGTERM');
+    await server.kill('SIGTERM');
   }, 300_000);
 });

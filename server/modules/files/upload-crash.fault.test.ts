@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { freePort } from '../../testing/free-port';
-import { createScratchPostgres, startServerProcess, type TServerProcess } from '../../testing/server-process';
+import { createScratchPostgres, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
 import { multipart, pdfOf } from './files.fixtures';
 
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
@@ -84,21 +84,7 @@ describe(`an upload cut short by SIGKILL leaves nothing behind (${DATABASE})`, (
       cleanup.push(scratch.drop);
       databaseUrl = scratch.url;
     }
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      TEST_DATABASE_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: path.join(dataDir, 'no-client'),
-      UPLOAD_MAX_FILE_MB: '200',
-      UPLOAD_MAX_TOTAL_MB: '400',
-    };
+    const env = serverProcessEnv({ port, dataDir, databaseUrl, admin: ADMIN }, { UPLOAD_MAX_FILE_MB: '200', UPLOAD_MAX_TOTAL_MB: '400' });
     let server: TServerProcess = await startServerProcess(env, base);
     cleanup.push(() => server.kill('SIGKILL'));
 
