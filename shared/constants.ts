@@ -1,3 +1,5 @@
+import { SECTOR_LIST, SECTORS, type TSectorBrokerType } from './sectors';
+
 /** Roles shown by the platform (spec section 1). */
 export const ROLES = ['admin', 'corner', 'broker'] as const;
 export type TRole = (typeof ROLES)[number];
@@ -17,28 +19,20 @@ export const USER_TYPES = ['persona', 'azienda', 'privato'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
 export const REGISTRATION_TYPES = ['persona', 'azienda'] as const;
 
-/** The five sector types a broker can have (spec section 3). */
-export const BROKER_TYPES = ['RC Auto', 'altri rami', 'fideiussioni', 'gpl', 'luce e gas'] as const;
-export type TBrokerType = (typeof BROKER_TYPES)[number];
+/** The five sector types a broker can have (spec section 3), from the sector registry. */
+export const BROKER_TYPES: readonly [TSectorBrokerType, ...TSectorBrokerType[]] = SECTOR_LIST.map((sector) => sector.brokerType) as [
+  TSectorBrokerType,
+  ...TSectorBrokerType[],
+];
+export type TBrokerType = TSectorBrokerType;
 /** How a broker's sector type is shown to people (the stored values of spec section 3 are lowercase). */
-export const BROKER_TYPE_LABELS: Record<TBrokerType, string> = {
-  'RC Auto': 'RC Auto',
-  'altri rami': 'Altri rami',
-  fideiussioni: 'Fideiussioni',
-  gpl: 'GPL',
-  'luce e gas': 'Luce e gas',
-};
+export const BROKER_TYPE_LABELS = Object.fromEntries(SECTOR_LIST.map((sector) => [sector.brokerType, sector.label])) as Record<TBrokerType, string>;
 
 export const TAX_REGIMES = ['Forfettario', 'Ordinario', 'Semplificato'] as const;
 export type TTaxRegime = (typeof TAX_REGIMES)[number];
 
 /** RCA practice state labels (spec section 4). */
-export const RCA_STATE_LABELS = {
-  askEmission: 'Richiesta emissione',
-  emitted: 'Emessa',
-  quotating: 'In quotazione',
-  notEmitted: 'Non emessa',
-} as const;
+export const RCA_STATE_LABELS = SECTORS.rca.states;
 
 export const PAYMENT_STATUSES = ['notPaied', 'paied', 'pending'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];

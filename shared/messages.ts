@@ -38,6 +38,7 @@ export const MSG = {
   businessRequired: 'Inserisci la ragione sociale.',
   vatRequired: 'Inserisci la partita IVA.',
   brokerTypeRequired: 'Seleziona il settore del broker.',
+  sectorUnknown: 'Settore sconosciuto.',
   // auth
   wrongCredentials: 'Email o password non corretti.',
   accountInactive: 'Il tuo account è disattivato. Contatta l’assistenza per riattivarlo.',

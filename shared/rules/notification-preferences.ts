@@ -1,5 +1,6 @@
 import type { TBrokerType, TRole } from '../constants';
-import { NOTIFICATION_KINDS, type TNotificationKind } from '../schemas/notifications';
+import { NOTIFICATION_KINDS, sectorNotificationKinds, type TNotificationKind } from '../schemas/notifications';
+import { SECTOR_LIST, sectorOfBrokerType, type TSector, type TSectorEventPrefix } from '../sectors';
 
 /**
  * Notification preferences (spec sections 3 and 6): which event keys a user sees in the preference panel and may
@@ -10,26 +11,17 @@ import { NOTIFICATION_KINDS, type TNotificationKind } from '../schemas/notificat
  * is off everywhere.
  */
 
-export type TNotificationPreferenceGroupId = 'admin' | 'general' | 'payments' | 'rca' | 'ar' | 'f' | 'gpl' | 'lg';
+export type TNotificationPreferenceGroupId = 'admin' | 'general' | 'payments' | TSectorEventPrefix;
 export type TNotificationPreferenceGroup = { id: TNotificationPreferenceGroupId; title: string; keys: TNotificationKind[] };
 export type TNotificationChannel = 'email' | 'webpush';
 export type TNotificationFlags = { email: boolean; webpush: boolean };
 export type TPreferenceSubject = { role: TRole; brokerType?: TBrokerType | null };
 
-const SECTOR_EVENTS = ['create', 'update', 'newquotation', 'updatequotation', 'emission', 'history'] as const;
-const UTILITY_EVENTS = ['create', 'update'] as const;
-const sectorKeys = (prefix: 'rca' | 'ar' | 'f' | 'gpl' | 'lg'): TNotificationKind[] =>
-  (prefix === 'gpl' || prefix === 'lg' ? UTILITY_EVENTS : SECTOR_EVENTS).map((event) => `${prefix}_${event}` as TNotificationKind);
-
 const GROUP_TITLES: Record<TNotificationPreferenceGroupId, string> = {
   admin: 'Amministrazione',
   general: 'Generali',
   payments: 'Pagamenti',
-  rca: 'RC Auto',
-  ar: 'Altri rami',
-  f: 'Fideiussioni',
-  gpl: 'GPL',
-  lg: 'Luce e gas',
+  ...(Object.fromEntries(SECTOR_LIST.map((sector) => [sector.eventPrefix, sector.label])) as Record<TSectorEventPrefix, string>),
 };
 
 const ADMIN_KEYS: TNotificationKind[] = ['new_payment_request', 'new_user', 'new_broker'];
@@ -37,15 +29,8 @@ const ADMIN_KEYS: TNotificationKind[] = ['new_payment_request', 'new_user', 'new
 const GENERAL_KEYS: TNotificationKind[] = ['user_update', 'new_referral', 'other'];
 const PAYMENT_KEYS: TNotificationKind[] = ['new_payment', 'new_ref_payment', 'ne_payment_confirm'];
 
-const BROKER_SECTOR: Record<TBrokerType, 'rca' | 'ar' | 'f' | 'gpl' | 'lg'> = {
-  'RC Auto': 'rca',
-  'altri rami': 'ar',
-  fideiussioni: 'f',
-  gpl: 'gpl',
-  'luce e gas': 'lg',
-};
-
 const group = (id: TNotificationPreferenceGroupId, keys: TNotificationKind[]): TNotificationPreferenceGroup => ({ id, title: GROUP_TITLES[id], keys });
+const sectorGroup = (sector: TSector, keys: TNotificationKind[] = sectorNotificationKinds(sector)) => group(sector.eventPrefix, keys);
 
 /**
  * What the preference panel holds for this user: `canOpen` false (gpl and luce e gas brokers, or a broker without
@@ -56,9 +41,10 @@ const group = (id: TNotificationPreferenceGroupId, keys: TNotificationKind[]): T
 export const notificationPreferenceRules = (subject: TPreferenceSubject): { canOpen: boolean; groups: TNotificationPreferenceGroup[] } => {
   const { role } = subject;
   if (role === 'broker') {
-    const sector = subject.brokerType ? BROKER_SECTOR[subject.brokerType] : undefined;
-    if (!sector || sector === 'gpl' || sector === 'lg') return { canOpen: false, groups: [] };
-    return { canOpen: true, groups: [group(sector, sectorKeys(sector))] };
+    if (!subject.brokerType) return { canOpen: false, groups: [] };
+    const sector = sectorOfBrokerType(subject.brokerType);
+    if (sector.kind === 'utility') return { canOpen: false, groups: [] };
+    return { canOpen: true, groups: [sectorGroup(sector)] };
   }
   const isAdmin = role === 'admin';
   const withoutCreate = (keys: TNotificationKind[]) => (isAdmin ? keys : keys.filter((key) => !key.endsWith('_create')));
@@ -68,11 +54,7 @@ export const notificationPreferenceRules = (subject: TPreferenceSubject): { canO
       ...(isAdmin ? [group('admin', ADMIN_KEYS)] : []),
       group('general', isAdmin ? GENERAL_KEYS : GENERAL_KEYS.filter((key) => key !== 'user_update')),
       group('payments', PAYMENT_KEYS),
-      group('rca', sectorKeys('rca')),
-      group('ar', withoutCreate(sectorKeys('ar'))),
-      group('f', withoutCreate(sectorKeys('f'))),
-      group('gpl', withoutCreate(sectorKeys('gpl'))),
-      group('lg', withoutCreate(sectorKeys('lg'))),
+      ...SECTOR_LIST.map((sector) => sectorGroup(sector, sector.slug === 'rca' ? sectorNotificationKinds(sector) : withoutCreate(sectorNotificationKinds(sector)))),
     ],
   };
 };
@@ -86,8 +68,12 @@ export const canChangeNotificationPreference = (subject: TPreferenceSubject, key
 
 export const isNotificationKind = (value: string): value is TNotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
+const EMAIL_BY_DEFAULT_SECTOR_KEYS = new Set<string>(
+  SECTOR_LIST.filter((sector) => sector.kind === 'insurance').flatMap((sector) => [`${sector.eventPrefix}_emission`, `${sector.eventPrefix}_newquotation`]),
+);
+
 /** The flags of a key nobody changed (see the defaults above). */
 export const defaultNotificationFlags = (key: TNotificationKind): TNotificationFlags => ({
-  email: ADMIN_KEYS.includes(key) || /^(rca|ar|f)_(emission|newquotation)$/.test(key),
+  email: ADMIN_KEYS.includes(key) || EMAIL_BY_DEFAULT_SECTOR_KEYS.has(key),
   webpush: false,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { SECTOR_LIST, type TSector, type TSectorKind } from '../sectors';
 import { hasControlChars, zText } from './common';
 
 /** Events a notification can be about; the keys of the notification preferences (spec section 3). */
@@ -14,12 +15,16 @@ export const NOTIFICATION_GENERAL_KINDS = [
   'new_ref_payment',
   'ne_payment_confirm',
 ] as const;
-const SECTOR_KINDS = [
-  ...['rca', 'ar', 'f'].flatMap((sector) =>
-    ['create', 'update', 'newquotation', 'updatequotation', 'emission', 'history'].map((event) => `${sector}_${event}` as const),
-  ),
-  ...['gpl', 'lg'].flatMap((sector) => ['create', 'update'].map((event) => `${sector}_${event}` as const)),
-];
+/** The events of a sector, by its kind: utilities (gpl_, lg_) have only create and update (spec section 3). */
+export const SECTOR_EVENTS_BY_KIND = {
+  insurance: ['create', 'update', 'newquotation', 'updatequotation', 'emission', 'history'],
+  utility: ['create', 'update'],
+} as const satisfies Record<TSectorKind, readonly string[]>;
+type TSectorNotificationKind<S extends TSector> = S extends TSector ? `${S['eventPrefix']}_${(typeof SECTOR_EVENTS_BY_KIND)[S['kind']][number]}` : never;
+/** The notification keys of one sector: its event prefix and the events of its kind. */
+export const sectorNotificationKinds = <S extends TSector>(sector: S): TSectorNotificationKind<S>[] =>
+  SECTOR_EVENTS_BY_KIND[sector.kind].map((event) => `${sector.eventPrefix}_${event}` as TSectorNotificationKind<S>);
+const SECTOR_KINDS = SECTOR_LIST.flatMap(sectorNotificationKinds);
 export const NOTIFICATION_KINDS = [...NOTIFICATION_GENERAL_KINDS, ...SECTOR_KINDS] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,3 +1,5 @@
+import { SECTORS } from '../../../shared/sectors';
+
 /** The signed-in routes of spec section 2, in one place for the router, the sidebar and the menus. */
 export const PATHS = {
   home: '/',
@@ -19,11 +21,11 @@ export const PATHS = {
     provinces: '/admin/provincie-citta',
   },
   clients: '/clienti',
-  rca: '/rca',
-  altriRami: '/altri-rami',
-  fideiussioni: '/fideiussioni',
-  luceGas: '/luce-e-gas',
-  gpl: '/gpl',
+  rca: SECTORS.rca.route,
+  altriRami: SECTORS['altri-rami'].route,
+  fideiussioni: SECTORS.fideiussioni.route,
+  luceGas: SECTORS['luce-e-gas'].route,
+  gpl: SECTORS.gpl.route,
   profile: '/profilo',
   myGiftcard: '/profilo/la-mia-giftcard',
   payments: '/pagamenti',

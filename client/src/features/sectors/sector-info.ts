@@ -1,8 +1,8 @@
 import type { TIconName } from '../../components/icons';
-import { RCA_STATE_LABELS, type TBrokerType } from '../../../../shared/constants';
-import { PATHS } from '../../lib/paths';
+import type { TBrokerType } from '../../../../shared/constants';
+import { sectorBySlug, sectorOfBrokerType, type TSectorSlug } from '../../../../shared/sectors';
 
-export type TSectorKey = 'rca' | 'altriRami' | 'fideiussioni' | 'luceGas' | 'gpl';
+export type TSectorKey = TSectorSlug;
 
 export type TSectorInfo = {
   label: string;
@@ -15,54 +15,48 @@ export type TSectorInfo = {
   listText: string;
 };
 
-const RCA_STATES = Object.values(RCA_STATE_LABELS).join(', ');
-const UTILITY_STATES = 'inviata, in lavorazione, attivata o respinta';
+/** The sector's states as people read them, from the shared registry. */
+const statesText = (slug: TSectorSlug): string => Object.values(sectorBySlug(slug).states).join(', ');
 
-/** The five sectors of product.md, with the broker type of spec section 3 that works each. */
-export const SECTORS: Record<TSectorKey, TSectorInfo> = {
+/** What only the client adds to a sector of the registry: its icon and its texts. */
+const CLIENT_INFO: Record<TSectorKey, Pick<TSectorInfo, 'icon' | 'description' | 'listText'>> = {
   rca: {
-    label: 'RC Auto',
-    path: PATHS.rca,
     icon: 'car',
-    brokerType: 'RC Auto',
     description: 'Preventivi e polizze di responsabilità civile auto: veicolo, contraente, conducente e garanzie accessorie.',
-    listText: `le pratiche RC Auto con il loro stato (${RCA_STATES}), le quotazioni ricevute e i documenti`,
+    listText: `le pratiche RC Auto con il loro stato (${statesText('rca')}), le quotazioni ricevute e i documenti`,
   },
-  altriRami: {
-    label: 'Altri rami',
-    path: PATHS.altriRami,
+  'altri-rami': {
     icon: 'umbrella',
-    brokerType: 'altri rami',
     description: 'Casa, infortuni, responsabilità professionale, viaggi, salute e gli altri rami, ciascuno con il suo questionario.',
     listText: 'le pratiche degli altri rami, per categoria, con le quotazioni e i documenti',
   },
   fideiussioni: {
-    label: 'Fideiussioni',
-    path: PATHS.fideiussioni,
     icon: 'file',
-    brokerType: 'fideiussioni',
     description: 'Garanzie per affitti, contratti e appalti: richiesta, quotazione ed emissione.',
     listText: 'le richieste di fideiussione con il loro stato, le quotazioni e i documenti',
   },
-  luceGas: {
-    label: 'Luce e gas',
-    path: PATHS.luceGas,
+  'luce-e-gas': {
     icon: 'bolt',
-    brokerType: 'luce e gas',
     description: 'Attivazioni di forniture di energia elettrica e gas: POD e PDR, offerta scelta, documenti.',
-    listText: `le attivazioni luce e gas con il loro stato (${UTILITY_STATES})`,
+    listText: `le attivazioni luce e gas con il loro stato (${statesText('luce-e-gas')})`,
   },
   gpl: {
-    label: 'GPL',
-    path: PATHS.gpl,
     icon: 'flame',
-    brokerType: 'gpl',
     description: 'Attivazioni di forniture di GPL: indirizzo, serbatoio, consumi e offerta scelta.',
-    listText: `le attivazioni GPL con il loro stato (${UTILITY_STATES})`,
+    listText: `le attivazioni GPL con il loro stato (${statesText('gpl')})`,
   },
 };
 
-export const SECTOR_KEYS = Object.keys(SECTORS) as TSectorKey[];
+/** The sectors in the order of the sidebar (spec section 2). */
+export const SECTOR_KEYS: TSectorKey[] = ['rca', 'altri-rami', 'fideiussioni', 'luce-e-gas', 'gpl'];
 
-export const sectorOfBroker = (type: TBrokerType): TSectorInfo =>
-  Object.values(SECTORS).find((sector) => sector.brokerType === type) ?? SECTORS.rca;
+/** The five sectors of product.md: label, route and broker type from the shared registry, plus the client's own. */
+export const SECTORS = Object.fromEntries(
+  SECTOR_KEYS.map((slug) => {
+    const { label, route, brokerType } = sectorBySlug(slug);
+    return [slug, { label, path: route, brokerType, ...CLIENT_INFO[slug] }];
+  }),
+) as Record<TSectorKey, TSectorInfo>;
+
+/** The sector a broker works; an unknown type throws (UnknownSectorError) instead of showing another sector. */
+export const sectorOfBroker = (type: TBrokerType): TSectorInfo => SECTORS[sectorOfBrokerType(type).slug];

@@ -1,5 +1,5 @@
 import { SectorPage } from '../components/sector-page';
 
-const AltriRamiPage = () => <SectorPage sector="altriRami" />;
+const AltriRamiPage = () => <SectorPage sector="altri-rami" />;
 
 export default AltriRamiPage;

@@ -1,5 +1,5 @@
 import { SectorPage } from '../components/sector-page';
 
-const LuceGasPage = () => <SectorPage sector="luceGas" />;
+const LuceGasPage = () => <SectorPage sector="luce-e-gas" />;
 
 export default LuceGasPage;

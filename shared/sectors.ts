@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/**
+ * The five sectors, one definition each: the slug (URL and key), the label people read, the broker type stored
+ * for the broker who works it (spec section 3), the prefix of its settings keys (`rcaDocs`, `luceGasConfig`), the
+ * prefix of its notification events (`rca_create`, `lg_update`), its client route (spec section 2), and its
+ * practice states with their Italian labels (spec section 4 for the insurance ones).
+ *
+ * Listed in the order of spec section 3 (gpl before luce e gas), which the broker types and the notification
+ * event keys keep. An unknown slug, broker type or state is an error, never a default sector.
+ */
+
+/** In the order spec section 4 lists them. */
+const INSURANCE_STATES = {
+  askEmission: 'Richiesta emissione',
+  emitted: 'Emessa',
+  quotating: 'In quotazione',
+  notEmitted: 'Non emessa',
+} as const;
+
+const UTILITY_STATES = {
+  submitted: 'Inviata',
+  processing: 'In lavorazione',
+  activated: 'Attivata',
+  rejected: 'Respinta',
+  ceased: 'Cessata',
+} as const;
+
+export const SECTORS = {
+  rca: {
+    slug: 'rca',
+    label: 'RC Auto',
+    brokerType: 'RC Auto',
+    settingsPrefix: 'rca',
+    eventPrefix: 'rca',
+    route: '/rca',
+    kind: 'insurance',
+    states: INSURANCE_STATES,
+  },
+  'altri-rami': {
+    slug: 'altri-rami',
+    label: 'Altri rami',
+    brokerType: 'altri rami',
+    settingsPrefix: 'altriRami',
+    eventPrefix: 'ar',
+    route: '/altri-rami',
+    kind: 'insurance',
+    states: INSURANCE_STATES,
+  },
+  fideiussioni: {
+    slug: 'fideiussioni',
+    label: 'Fideiussioni',
+    brokerType: 'fideiussioni',
+    settingsPrefix: 'fideiussioni',
+    eventPrefix: 'f',
+    route: '/fideiussioni',
+    kind: 'insurance',
+    states: INSURANCE_STATES,
+  },
+  gpl: {
+    slug: 'gpl',
+    label: 'GPL',
+    brokerType: 'gpl',
+    settingsPrefix: 'gpl',
+    eventPrefix: 'gpl',
+    route: '/gpl',
+    kind: 'utility',
+    states: UTILITY_STATES,
+  },
+  'luce-e-gas': {
+    slug: 'luce-e-gas',
+    label: 'Luce e gas',
+    brokerType: 'luce e gas',
+    settingsPrefix: 'luceGas',
+    eventPrefix: 'lg',
+    route: '/luce-e-gas',
+    kind: 'utility',
+    states: UTILITY_STATES,
+  },
+} as const;
+
+export type TSectorSlug = keyof typeof SECTORS;
+export type TSector = (typeof SECTORS)[TSectorSlug];
+export type TSectorBrokerType = TSector['brokerType'];
+export type TSectorEventPrefix = TSector['eventPrefix'];
+export type TSectorKind = TSector['kind'];
+export type TInsuranceState = keyof typeof INSURANCE_STATES;
+export type TUtilityState = keyof typeof UTILITY_STATES;
+export type TSectorState<S extends TSector = TSector> = S extends TSector ? keyof S['states'] : never;
+
+export const SECTOR_LIST: readonly TSector[] = Object.values(SECTORS);
+export const SECTOR_SLUGS = Object.keys(SECTORS) as TSectorSlug[];
+
+/** Raised for a sector, broker type or state that no definition holds: a bug or bad data, not a user's mistake. */
+export class UnknownSectorError extends Error {
+  readonly what: 'slug' | 'brokerType' | 'state';
+  readonly value: unknown;
+
+  constructor(what: 'slug' | 'brokerType' | 'state', value: unknown, sector?: TSectorSlug) {
+    super(`Unknown sector ${what}: ${JSON.stringify(value)}${sector ? ` (sector ${sector})` : ''}`);
+    this.name = 'UnknownSectorError';
+    this.what = what;
+    this.value = value;
+  }
+}
+
+const has = (record: object, key: unknown): boolean => typeof key === 'string' && Object.hasOwn(record, key);
+
+export const isSectorSlug = (value: unknown): value is TSectorSlug => has(SECTORS, value);
+
+export const isBrokerType = (value: unknown): value is TSectorBrokerType => SECTOR_LIST.some((sector) => sector.brokerType === value);
+
+/** Validates a sector slug from a URL or a body (`/api/practices/:sector/...`). */
+export const ZSectorSlug = z.enum(SECTOR_SLUGS as [TSectorSlug, ...TSectorSlug[]], { error: MSG.sectorUnknown });
+
+/** The sector of a slug; throws UnknownSectorError for anything else. */
+export const sectorBySlug = <S extends TSectorSlug>(slug: S): (typeof SECTORS)[S] => {
+  if (!isSectorSlug(slug)) throw new UnknownSectorError('slug', slug);
+  return SECTORS[slug];
+};
+
+/** The sector a broker of this type works; throws UnknownSectorError for an unknown or missing type. */
+export const sectorOfBrokerType = (type: TSectorBrokerType | null | undefined): TSector => {
+  const sector = SECTOR_LIST.find((entry) => entry.brokerType === type);
+  if (!sector) throw new UnknownSectorError('brokerType', type);
+  return sector;
+};
+
+/** The Italian label of a practice state of a sector; throws UnknownSectorError for a state outside it. */
+export const stateLabel = (sector: TSectorSlug, state: string): string => {
+  const states: Record<string, string> = sectorBySlug(sector).states;
+  const label = has(states, state) ? states[state] : undefined;
+  if (label === undefined) throw new UnknownSectorError('state', state, sector);
+  return label;
+};
