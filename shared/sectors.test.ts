@@ -11,10 +11,10 @@ import {
   SECTORS,
   stateLabel,
   UnknownSectorError,
-  ZSectorSlug,
   type TSectorBrokerType,
   type TSectorSlug,
 } from './sectors';
+import { ZSectorSlug } from './schemas/sectors';
 
 const INSURANCE = ['rca', 'altri-rami', 'fideiussioni'] as const;
 const UTILITIES = ['luce-e-gas', 'gpl'] as const;

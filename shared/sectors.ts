@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { MSG } from './messages';
-
 /**
  * The five sectors, one definition each: the slug (URL and key), the label people read, the broker type stored
  * for the broker who works it (spec section 3), the prefix of its settings keys (`rcaDocs`, `luceGasConfig`), the
  * prefix of its notification events (`rca_create`, `lg_update`), its client route (spec section 2), and its
  * practice states with their Italian labels (spec section 4 for the insurance ones).
+ *
+ * Plain data, no zod: `shared/constants.ts` derives from it and the sign-in page's bundle must stay small; the
+ * zod schema of a slug is `ZSectorSlug` in `shared/schemas/sectors.ts`.
  *
  * Listed in the order of spec section 3 (gpl before luce e gas), which the broker types and the notification
  * event keys keep. An unknown slug, broker type or state is an error, never a default sector.
@@ -111,8 +111,6 @@ export const isSectorSlug = (value: unknown): value is TSectorSlug => has(SECTOR
 
 export const isBrokerType = (value: unknown): value is TSectorBrokerType => SECTOR_LIST.some((sector) => sector.brokerType === value);
 
-/** Validates a sector slug from a URL or a body (`/api/practices/:sector/...`). */
-export const ZSectorSlug = z.enum(SECTOR_SLUGS as [TSectorSlug, ...TSectorSlug[]], { error: MSG.sectorUnknown });
 
 /** The sector of a slug; throws UnknownSectorError for anything else. */
 export const sectorBySlug = <S extends TSectorSlug>(slug: S): (typeof SECTORS)[S] => {

@@ -1,7 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { BrandLogo } from '../../components/brand-logo';
 import { NotificationsPopover } from '../../features/notifications/components/notifications-popover';
-import { ChatPopover } from '../../features/shell/components/chat-popover';
+import { ChatPopover } from './chat-popover';
 import { ConnectionStatusDot } from '../../features/shell/components/connection-status-dot';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
 

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { PageLoader } from '../../components/page-loader';
 import { NewsTicker } from '../../features/news/components/news-ticker';
-import { useProfile } from '../../features/profile/api/use-profile';
+import { useProfile } from '../../lib/use-profile';
 import { ForcedProfileDialog } from '../../features/profile/components/forced-profile-dialog';
 import { ImpersonationBanner } from '../../features/shell/components/impersonation-banner';
 import { SkipLink } from '../../features/shell/components/skip-link';

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-import { useProfile } from '../../features/profile/api/use-profile';
+import { useProfile } from '../../lib/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { SectorWorklist } from '../../features/sectors/components/sector-worklist';
 import { isBroker } from '../../lib/session/role-rules';

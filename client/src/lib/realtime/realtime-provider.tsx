@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PROFILE_QUERY_KEY } from '../../features/profile/api/use-profile';
+import { PROFILE_QUERY_KEY } from '../../lib/use-profile';
 import { getImpersonationToken } from '../impersonation-storage';
 import { useSession } from '../session/use-session';
 import { toast } from '../toast';

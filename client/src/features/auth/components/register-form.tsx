@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/form-alert';
 import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { register } from '../api/auth-api';
-import { PASSWORD_HINT } from '../password-hint';
+import { PASSWORD_HINT } from '../../../lib/password-hint';
 import { EmailField } from './email-field';
 
 type TRegisterFormValues = {

@@ -10,7 +10,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
 import type { TNoticeState } from '../notice-state';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/password/new-password-fields';
 
 /** Sets the password from a reset link, or the first password of a user an admin created. */
 export const ResetPasswordForm = ({ token }: { token: string }) => {

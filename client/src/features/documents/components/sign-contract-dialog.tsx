@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/api-error-display';
 import { toast } from '../../../lib/toast';
-import { PROFILE_QUERY_KEY } from '../../profile/api/use-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/use-profile';
 import { CONTRACT_STATUS_QUERY_KEY, DOCUMENTS_QUERY_KEY, getContractStatus, requestContractOtp, signContract } from '../api/documents-api';
 import { formatCountdown, useSecondsUntil } from '../hooks/use-seconds-until';
 

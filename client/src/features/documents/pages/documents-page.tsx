@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useSession } from '../../../lib/session/use-session';
-import { useProfile } from '../../profile/api/use-profile';
+import { useProfile } from '../../../lib/use-profile';
 import { DOCUMENTS_QUERY_KEY, listAllDocuments } from '../api/documents-api';
 import { ContractCard } from '../components/contract-card';
 import { OtherDocuments } from '../components/other-documents';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationPreferenceRules } from '../../../../../shared/rules/notification-preferences';
 import { useSession } from '../../../lib/session/use-session';
-import { profileQueryOptions } from '../../profile/api/use-profile';
+import { profileQueryOptions } from '../../../lib/use-profile';
 
 type TPreferenceRules = ReturnType<typeof notificationPreferenceRules>;
 

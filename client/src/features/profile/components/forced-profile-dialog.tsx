@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { isProfileIncomplete } from '../../../../../shared/rules/profile-status';
-import { useProfile } from '../api/use-profile';
+import { useProfile } from '../../../lib/use-profile';
 
 // The form checks codice fiscale and partita IVA with the server's own rules (codice-fiscale-js, ~300 KB): that
 // code is fetched only for the accounts that must complete their data.

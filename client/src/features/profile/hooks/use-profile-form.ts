@@ -7,7 +7,7 @@ import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/profile-api';
-import { PROFILE_QUERY_KEY, profileQueryOptions } from '../api/use-profile';
+import { PROFILE_QUERY_KEY, profileQueryOptions } from '../../../lib/use-profile';
 import { toFormValues, toProfilePayload, type TProfileFormValues } from '../profile-form-values';
 import { validateProfileForm } from '../profile-validation';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { ChangePasswordDialog } from '../../auth/components/change-password-dialog';
+import { ChangePasswordDialog } from '../../../components/password/change-password-dialog';
 import { Icon } from '../../../components/icons';
 import { PATHS } from '../../../lib/paths';
 import { hasAccountPages, hasGiftcardPage } from '../../../lib/session/role-rules';

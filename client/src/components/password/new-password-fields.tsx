@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PASSWORD_HINT } from '../password-hint';
+import { PASSWORD_HINT } from '../../lib/password-hint';
 
 type TPasswordValues = { password: string; confirmPassword: string };
 

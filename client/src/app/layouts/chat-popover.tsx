@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/session/use-session';
-import { ChatLauncher } from '../../chat/components/chat-launcher';
+import { useSession } from '../../lib/session/use-session';
+import { ChatLauncher } from '../../features/chat/components/chat-launcher';
 
 type TChatPopoverProps = { hasStaffContact: boolean; supportEmail: string | null };
 

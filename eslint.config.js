@@ -1,0 +1,103 @@
+// Boundary rules only ("Calls flow one way", /work/shared/style.md): no style rules, so existing code needs no
+// reformatting. server/platform/boundaries.test.ts proves each rule fires on a fixture.
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default [
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      'e2e/screenshots/**',
+      'bench/results/**',
+      // Deliberately broken code, linted only by boundaries.test.ts.
+      'server/testing/lint-fixtures/**',
+    ],
+  },
+  {
+    files: [
+      'server/**/*.{ts,tsx}',
+      'shared/**/*.{ts,tsx}',
+      'client/src/**/*.{ts,tsx}',
+      'migrations/**/*.{ts,tsx}',
+      'bench/**/*.{ts,tsx}',
+      'e2e/**/*.{ts,tsx}',
+      'scripts/**/*.{ts,tsx}',
+    ],
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    languageOptions: {
+      parser: tseslint.parser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x does not parse imported .ts files, and no-cycle silently finds nothing.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      // Runtime cycles only: the rule already skips `import type` (verbatimModuleSyntax makes type-only imports
+      // explicit), and those are erased at build time, so they cannot cause init-order bugs.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // bulletproof-react: no feature imports another feature.
+            ...features.map((feature) => ({
+              target: `./client/src/features/${feature}`,
+              from: './client/src/features',
+              except: [`./${feature}`],
+              message: 'A client feature may not import another feature; move the shared part to client/src/lib or client/src/components.',
+            })),
+            // shared components -> features -> app.
+            {
+              target: ['./client/src/components', './client/src/lib'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'Shared client code may not depend on features or the app.',
+            },
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'A feature may not import from the app layer.',
+            },
+            // router | rest | socket -> service -> repository -> Kysely.
+            {
+              target: ['./server/**/*.rest.ts', './server/**/*.router.ts', './server/**/*.socket.ts'],
+              from: './server/db',
+              message: 'Adapters (rest, router, socket) may not touch the database; call a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services do not import tRPC, Fastify or socket.io (style.md).
+    files: ['server/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-plugin', '@trpc/server', '@trpc/server/*', 'socket.io', 'socket.io/*'],
+              message: 'Services are transport-free: no Fastify, tRPC or socket.io imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,5 @@
+// Lint fixture (boundaries.test.ts): the other half of the runtime import cycle. Ignored by `npm run lint`.
+import { countA } from './cycle-a';
+
+export const countB = (): number => 0;
+export const countBoth = (): number => countA() + countB();
