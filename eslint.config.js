@@ -1,8 +1,7 @@
 // Boundary rules only ("Calls flow one way", /work/shared/style.md): no style rules, so existing code needs no
 // reformatting. server/platform/boundaries.test.ts proves each rule fires on a fixture.
 import { readdirSync } from 'node:fs';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -39,18 +38,21 @@ export default [
       ecmaVersion: 'latest',
       sourceType: 'module',
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      // Without these, import-x does not parse imported .ts files, and no-cycle silently finds nothing.
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+      // Without a parser and a resolver for .ts files the plugin cannot follow our imports, and no-cycle silently
+      // finds nothing. Imports are relative and extensionless (no path aliases), so the node resolver with the
+      // TypeScript extensions resolves them. (eslint-plugin-import-x needs unrs-resolver, whose platform binaries
+      // the registry here does not all serve, which leaves a lock file that `npm ci` refuses.)
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       // Runtime cycles only: the rule already skips `import type` (verbatimModuleSyntax makes type-only imports
       // explicit), and those are erased at build time, so they cannot cause init-order bugs.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

@@ -12,7 +12,9 @@ let eslint: ESLint;
 let unignoredEslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  // A virtual file has no strongly connected component on disk, which import/no-cycle cannot handle; the cycle
+  // rule is proven on the real fixture files below, the path rules on virtual ones.
+  eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
   unignoredEslint = new ESLint({ cwd: root, ignore: false });
 });
 
@@ -27,7 +29,7 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
   it('reports a runtime import cycle', async () => {
     const results = await unignoredEslint.lintFiles([`${fixtures}/cycle-a.ts`, `${fixtures}/cycle-b.ts`]);
     expect(results).toHaveLength(2);
-    for (const result of results) expect(ruleIdsOf(result.messages)).toEqual(['import-x/no-cycle']);
+    for (const result of results) expect(ruleIdsOf(result.messages)).toEqual(['import/no-cycle']);
   });
 
   it('ignores a cycle made only of type imports', async () => {
@@ -40,7 +42,7 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
       'client/src/features/documents/lint-fixture.ts',
       "import { useProfileForm } from '../profile/hooks/use-profile-form';\nexport const hook = useProfileForm;\n",
     );
-    expect(ruleIdsOf(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(ruleIdsOf(messages)).toEqual(['import/no-restricted-paths']);
   });
 
   it('reports shared client code importing a feature', async () => {
@@ -48,7 +50,7 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
       'client/src/lib/lint-fixture.ts',
       "import { useProfileForm } from '../features/profile/hooks/use-profile-form';\nexport const hook = useProfileForm;\n",
     );
-    expect(ruleIdsOf(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(ruleIdsOf(messages)).toEqual(['import/no-restricted-paths']);
   });
 
   it('reports an adapter importing the database', async () => {
@@ -56,7 +58,7 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
       'server/modules/profile/lint-fixture.rest.ts',
       "import { openDatabase } from '../../db/database';\nexport const open = openDatabase;\n",
     );
-    expect(ruleIdsOf(messages)).toEqual(['import-x/no-restricted-paths']);
+    expect(ruleIdsOf(messages)).toEqual(['import/no-restricted-paths']);
   });
 
   it('reports a service importing a transport', async () => {
