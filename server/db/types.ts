@@ -256,6 +256,24 @@ export interface PendingBlobsTable {
   created_at: Generated<Date>;
 }
 
+export interface JobsTable {
+  /** bigint identity: read it through String(). */
+  id: Generated<string>;
+  name: string;
+  payload: Json;
+  /** pending, running (claimed until locked_until), done or failed (max_attempts reached). */
+  state: Generated<string>;
+  run_at: Generated<Date>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: NullableTimestamp;
+  /** Unique when set: enqueuing the same key again adds nothing. */
+  singleton_key: string | null;
+  created_at: Generated<Date>;
+  done_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -280,6 +298,7 @@ export interface Database {
   contract_otps: ContractOtpsTable;
   rate_limits: RateLimitsTable;
   pending_blobs: PendingBlobsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
