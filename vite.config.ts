@@ -37,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // @trpc/client declares no `sideEffects`: without this, /accedi would carry the unused WebSocket link.
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/@trpc/client/') } },
   },
   server: {
     port: 5173,

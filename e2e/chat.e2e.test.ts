@@ -111,7 +111,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     expect(await messageTexts(adminPanel)).toEqual(['Buongiorno,\necco la patente']);
     await admin.getByRole('button', { name: 'Chat', exact: true }).waitFor();
     await expect.poll(() => getJson<TPendingAnswer>(admin, '/api/chat/ack')).toEqual([]);
-    // The corner's tick turns to "Letto" live (msgAcked), without reopening the room.
+    // The corner's tick turns to "Letto" live (chat.onAck), without reopening the room.
     await cornerPanel.getByText('Letto', { exact: true }).waitFor();
 
     // The reply reaches the corner's open room, where it is displayed and so acknowledged.
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     expect(await adminPanel.getByRole('link', { name: 'Anteprima di libretto' }).getAttribute('href')).toBe(`${href}&inline=1`);
     await saveScreenshot(admin, 'chat-room-desktop');
 
-    // Sent with the socket down: the failure is shown; the retry (same clientId) stores it once.
+    // Sent with the realtime connection down: the failure is shown; the retry (same clientId) stores it once.
     await corner.getByRole('button', { name: 'Stato connessione: connesso', exact: true }).dblclick();
     await corner.getByRole('button', { name: 'Stato connessione: non connesso', exact: true }).waitFor();
     await composer.fill('Arrivo domani');

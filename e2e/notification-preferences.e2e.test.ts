@@ -6,6 +6,10 @@ import { ADMIN, BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-hel
 
 type TPreferences = Record<string, { email: boolean; webpush: boolean }>;
 
+/** The preference procedures the bell calls over tRPC HTTP (the REST paths stay for integrators). */
+const GET_PATH = '/trpc/notification.preference.get';
+const UPDATE_PATH = '/trpc/notification.preference.update';
+
 const GPL_BROKER = { ...BROKER, email: 'paolo.gallo@example.it', name: 'Paolo', surname: 'Gallo', brokerType: 'gpl' } satisfies TUserFixture;
 const RCA_BROKER = { ...BROKER, email: 'sara.conti@example.it', name: 'Sara', surname: 'Conti', brokerType: 'RC Auto' } satisfies TUserFixture;
 
@@ -53,11 +57,11 @@ describe.skipIf(!hasBrowser)('notification preferences', () => {
     const email = toggle(dialog, 'Amministrazione', 'Nuovo utente registrato', 'E-mail');
     expect(await email.isChecked()).toBe(true);
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/notification/preference') && response.request().method() === 'PATCH');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === UPDATE_PATH);
     await email.focus();
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
-    expect((await saved).request().postDataJSON()).toEqual({ pref: 'new_user', key: 'email', val: false });
+    expect((await saved).request().postDataJSON()).toEqual({ json: { pref: 'new_user', key: 'email', val: false } });
     expect(await email.isChecked()).toBe(false);
     await saveScreenshot(page, 'notification-preferences-desktop');
 
@@ -78,23 +82,22 @@ describe.skipIf(!hasBrowser)('notification preferences', () => {
     const page = await signedIn(CORNER_PERSONA);
     await page.goto(`${suite.server.url}/notifiche`);
     // The first load fails (503): the error and a retry take the place of the rows.
-    await page.route('**/api/notification/preference', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }) : route.fallback(),
-    );
+    const isGet = (url: URL) => url.pathname === GET_PATH;
+    await page.route(isGet, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
     await page.getByRole('button', { name: 'Preferenze notifiche' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preferenze notifiche' });
     await dialog.getByText('Servizio non disponibile, riprova più tardi').waitFor();
-    await page.unroute('**/api/notification/preference');
+    await page.unroute(isGet);
     await dialog.getByRole('button', { name: 'Riprova' }).click();
     const push = toggle(dialog, 'RC Auto', 'Nuova quotazione', 'Push');
     await push.waitFor({ state: 'attached' });
     expect(await push.isChecked()).toBe(false);
 
     // The server refuses the change: the switch goes back and its message is shown.
-    await page.route('**/api/notification/preference', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Non puoi modificare questa preferenza di notifica.', type: 'default' }) })
-        : route.fallback(),
+    const refusal = { message: 'Non puoi modificare questa preferenza di notifica.', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, type: 'default' } };
+    await page.route(
+      (url) => url.pathname === UPDATE_PATH,
+      (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { json: refusal } }) }),
     );
     await push.click({ force: true });
     await page.getByText('Non puoi modificare questa preferenza di notifica.').waitFor();

@@ -40,26 +40,38 @@ const fakePushManager = () => {
 
 type TServerCalls = { add: unknown[]; check: unknown[]; remove: unknown[] };
 
+/** A procedure's answer as tRPC's HTTP link reads it (superjson's envelope), or its error with the app's fields. */
+const trpcAnswer = (status: number, body: unknown) =>
+  status === 200
+    ? { status, json: { result: { data: { json: body } } } }
+    : { status, json: { error: { json: { ...(body as object), code: -32600, data: { code: 'BAD_REQUEST', httpStatus: status, ...(body as object) } } } } };
+
+/** The input a tRPC call carried: in the query string of a query, in the body of a mutation. */
+const trpcInput = (request: Request): unknown => {
+  const raw = request.method() === 'GET' ? JSON.parse(new URL(request.url()).searchParams.get('input') ?? '{}') : request.postDataJSON();
+  return (raw as { json?: unknown }).json;
+};
+
 /**
- * The push endpoints of the server contract, answered in the page: what the client sent is recorded, and the
- * answers can be set (check-subscription YES/NO, add refused).
+ * The push procedures of the server contract (`notification.push.*` over tRPC HTTP), answered in the page: what
+ * the client sent is recorded, and the answers can be set (check YES/NO, add refused).
  */
 const routePushApi = async (page: Page, answers: { check?: () => string; add?: () => { status: number; body: unknown } } = {}): Promise<TServerCalls> => {
   const calls: TServerCalls = { add: [], check: [], remove: [] };
-  const body = (request: Request) => request.postDataJSON() as unknown;
-  await page.route('**/api/notification/push-key', (route) => route.fulfill({ json: { publicKey: PUBLIC_KEY } }));
-  await page.route('**/api/notification/check-subscription', (route) => {
-    calls.check.push(body(route.request()));
-    return route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: answers.check?.() ?? 'YES' });
+  const procedure = (name: string) => (url: URL) => url.pathname === `/trpc/notification.push.${name}`;
+  await page.route(procedure('publicKey'), (route) => route.fulfill(trpcAnswer(200, { publicKey: PUBLIC_KEY })));
+  await page.route(procedure('check'), (route) => {
+    calls.check.push(trpcInput(route.request()));
+    return route.fulfill(trpcAnswer(200, answers.check?.() ?? 'YES'));
   });
-  await page.route('**/api/notification/subscription/add', (route) => {
-    calls.add.push(body(route.request()));
+  await page.route(procedure('add'), (route) => {
+    calls.add.push(trpcInput(route.request()));
     const answer = answers.add?.() ?? { status: 200, body: { ok: true } };
-    return route.fulfill({ status: answer.status, json: answer.body });
+    return route.fulfill(trpcAnswer(answer.status, answer.body));
   });
-  await page.route('**/api/notification/subscription/delete', (route) => {
-    calls.remove.push(body(route.request()));
-    return route.fulfill({ json: { ok: true } });
+  await page.route(procedure('remove'), (route) => {
+    calls.remove.push(trpcInput(route.request()));
+    return route.fulfill(trpcAnswer(200, { ok: true }));
   });
   return calls;
 };
@@ -143,7 +155,7 @@ describe.skipIf(!hasBrowser)('web push toggle', () => {
     const check = async (endpoint: string) =>
       (await page.request.post(`${suite.server.url}/api/notification/check-subscription`, { data: { endpoint } })).text();
     const { pushSwitch } = await openBell(page);
-    const added = page.waitForResponse((response) => response.url().endsWith('/api/notification/subscription/add'));
+    const added = page.waitForResponse((response) => new URL(response.url()).pathname === '/trpc/notification.push.add');
     await pushSwitch.click({ force: true });
     expect((await added).status()).toBe(200);
     await expect.poll(() => pushSwitch.isChecked()).toBe(true);

@@ -6,7 +6,7 @@ import { CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
 type TListAnswer = { list: { id: string; readAt: string | null; data: { title: string } }[]; total: number; unread: number };
 
-/** The bell, /notifiche and the connection dot, fed live by socket.io (spec sections 2, 4 and 7). */
+/** The bell, /notifiche and the connection dot, fed live by the tRPC subscriptions at /trpc (spec sections 2, 4 and 7). */
 describe.skipIf(!hasBrowser)('realtime notifications', () => {
   let cornerId = '';
   const suite = useBrowserSuite({
@@ -29,7 +29,7 @@ describe.skipIf(!hasBrowser)('realtime notifications', () => {
     const page = await openPage('/accedi', viewport);
     await signIn(page, suite.server.url, CORNER_PERSONA);
     await waitForShell(page);
-    // The socket is up (and has sent `ready`) before anything is raised.
+    // The realtime connection is up (and the recent list fetched) before anything is raised.
     await page.getByRole('button', { name: 'Stato connessione: connesso', exact: true }).waitFor();
     return page;
   };
@@ -72,7 +72,7 @@ describe.skipIf(!hasBrowser)('realtime notifications', () => {
     await bell.click();
     await popover.waitFor({ state: 'detached' });
 
-    // A second one, seen in the open bell: closing it acknowledges it over the socket (`ackNotif`).
+    // A second one, seen in the open bell: closing it acknowledges it (`notification.read`).
     await notify({ title: 'Pagamento confermato', text: 'Il pagamento di novembre è stato confermato.' });
     await page.getByRole('button', { name: 'Notifiche, 1 da leggere', exact: true }).click();
     await popover.getByText('Pagamento confermato').waitFor();
@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)('realtime notifications', () => {
     const disconnected = page.getByRole('button', { name: 'Stato connessione: non connesso', exact: true });
     await disconnected.waitFor();
 
-    // Raised while disconnected: nothing live, the `notifications` answer to `ready` brings it on reconnecting.
+    // Raised while disconnected: nothing live; reconnecting replays it (and refetches the recent list).
     await notify({ title: 'Nuovo referral', text: 'Un nuovo corner si è registrato con il tuo codice.' });
     await page.waitForTimeout(500);
     expect(await page.getByRole('button', { name: 'Notifiche', exact: true }).isVisible()).toBe(true);

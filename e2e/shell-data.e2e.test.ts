@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 import { ADMIN, BROKER, CORNER_AZIENDA, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+import { trpcInput, waitForTrpcCall } from './trpc-route';
 
 const NEWS = [
   { title: 'Nuove tariffe RC Auto', text: 'Da lunedì sono disponibili le nuove quotazioni.' },
@@ -77,9 +78,9 @@ describe.skipIf(!hasBrowser)('shell data pages', () => {
   it('lists the corner’s clients with search over the filter fields, type filter, sorting and paging', async () => {
     const page = await openPage('/accedi');
     await signIn(page, suite.server.url, CORNER_PERSONA);
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/clients');
+    const request = waitForTrpcCall(page, 'clients.find');
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Clienti' }).click();
-    expect(new URL((await request).url()).search).toBe('?page=1&limit=0');
+    expect(trpcInput(await request)).toEqual({ page: 1, limit: 0 });
     const rows = page.getByRole('table').getByRole('row');
     await page.getByText('25 clienti').waitFor();
     expect(await rows.count()).toBe(21); // header + 20

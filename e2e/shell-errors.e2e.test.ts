@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+import { noAnswer, rawAnswer, routeTrpc, trpcError } from './trpc-route';
 
 /** Spec section 8 through the shell: every failing call is shown by the error display. */
 describe.skipIf(!hasBrowser)('error display in the shell', () => {
@@ -19,45 +20,43 @@ describe.skipIf(!hasBrowser)('error display in the shell', () => {
     const page = await openPage('/accedi');
     await signIn(page, suite.server.url, CORNER_PERSONA);
 
-    await page.route('**/api/payments', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'Nessun conto pagamenti per questo account.', type: 'default' }) }),
-    );
+    let unroute = await routeTrpc(page, 'payments.get', trpcError({ httpStatus: 404, message: 'Nessun conto pagamenti per questo account.' }));
     await page.goto(`${suite.server.url}/pagamenti`);
     await page.getByRole('alert').filter({ hasText: 'Nessun conto pagamenti per questo account.' }).waitFor();
     await saveScreenshot(page, 'shell-error-404-json-desktop');
 
-    await page.unroute('**/api/payments');
-    await page.route('**/api/payments', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await unroute();
+    unroute = await routeTrpc(page, 'payments.get', rawAnswer(404, 'text/plain', 'Not Found'));
     await page.reload();
     await page.getByRole('alert').filter({ hasText: MSG.pageNotFound }).waitFor();
 
-    await page.unroute('**/api/payments');
-    await page.route('**/api/payments', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+    await unroute();
+    unroute = await routeTrpc(page, 'payments.get', rawAnswer(503, 'text/html', '<h1>Service Unavailable</h1>'));
     await page.reload();
     await page.getByRole('alert').filter({ hasText: MSG.serviceUnavailable }).waitFor({ timeout: 15_000 });
 
     // "Riprova" asks again and shows the data once the server answers.
-    await page.unroute('**/api/payments');
+    await unroute();
     await page.getByRole('button', { name: 'Riprova' }).click();
     await page.getByRole('tab', { name: /Da pagare/ }).waitFor();
   });
 
   it('shows "Network error" as a toast when the news cannot be fetched, and inline for a tRPC list', async () => {
     const page = await openPage('/accedi');
-    await page.route('**/api/news', (route) => route.abort('connectionrefused'));
+    await routeTrpc(page, 'news.find', noAnswer);
     await signIn(page, suite.server.url, ADMIN);
     await waitForShell(page);
     // Retried twice (a dropped connection may come back), then shown.
     await toastWith(page, 'Network error').waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'shell-error-network-desktop');
 
-    await page.route('**/trpc/admin.users.find**', (route) => route.abort('connectionrefused'));
+    const unrouteUsers = await routeTrpc(page, 'admin.users.find', noAnswer);
     await page.goto(`${suite.server.url}/admin/gestione-utenti`);
     const usersAlert = page.getByRole('alert', { name: 'Impossibile caricare gli utenti' });
     await usersAlert.filter({ hasText: 'Network error' }).waitFor({ timeout: 15_000 });
 
-    await page.unroute('**/trpc/admin.users.find**');
-    await page.route('**/trpc/admin.users.find**', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }));
+    await unrouteUsers();
+    await routeTrpc(page, 'admin.users.find', rawAnswer(502, 'text/html', 'Bad gateway'));
     await page.reload();
     await usersAlert.filter({ hasText: MSG.serviceUnavailable }).waitFor({ timeout: 15_000 });
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 import { ADMIN, BROKER, CORNER_PERSONA, profileMenuItems, sidebarLinks, signIn, waitForShell } from './shell-helpers';
+import { recordTrpcCalls, waitForTrpcCall } from './trpc-route';
 
 const INACTIVE = { email: 'spento@example.it', password: 'Spento12345', role: 'corner', name: 'Paolo', surname: 'Spento', state: 'inactive' } as const;
 
@@ -46,14 +47,14 @@ describe.skipIf(!hasBrowser)('impersonation', () => {
     await saveScreenshot(page, 'shell-impersonation-desktop');
 
     // After a reload the requests carry the bearer token, and the view is still the corner's.
-    const profileRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/profile');
+    const profileRequest = waitForTrpcCall(page, 'profile.get');
     await page.reload();
     expect((await profileRequest).headers().authorization).toBe(`Bearer ${token}`);
     await waitForShell(page);
     await banner.getByText('Stai operando come Mario Rossi').waitFor();
     expect(await page.getByRole('group', { name: 'Amministrazione' }).count()).toBe(0);
 
-    const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/logout');
+    const logout = waitForTrpcCall(page, 'auth.logout');
     await banner.getByRole('button', { name: 'Torna al tuo account' }).click();
     expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
     await page.waitForURL(`${suite.server.url}/admin/gestione-utenti?q=Rossi`);
@@ -108,14 +109,11 @@ describe.skipIf(!hasBrowser)('impersonation', () => {
     await page.getByRole('region', { name: 'Accesso come altro utente' }).waitFor();
     const token = await readToken(page);
 
-    const logouts: (string | undefined)[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/logout') logouts.push(request.headers().authorization);
-    });
+    const logoutCalls = recordTrpcCalls(page, 'auth.logout');
     await page.getByRole('button', { name: 'Profilo' }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await page.waitForURL(`${suite.server.url}/accedi`);
-    expect(logouts).toEqual([`Bearer ${token}`, undefined]);
+    expect(logoutCalls.map((request) => request.headers().authorization)).toEqual([`Bearer ${token}`, undefined]);
     expect(await readToken(page)).toBeNull();
 
     // Neither session is left: the admin is signed out too.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { hasBrowser, useBrowserSuite } from './browser';
-import { logInThroughForm, recordRequests, saveViewportScreenshot, settle } from './widgets-helpers';
+import { recordTrpcCalls, trpcInput } from './trpc-route';
+import { logInThroughForm, saveViewportScreenshot, settle } from './widgets-helpers';
 
 const USER = { email: 'paolo.gallo@example.it', password: 'VecchiaPass1', name: 'Paolo', surname: 'Gallo' };
 const NEW_PASSWORD = 'NuovaPass2024';
@@ -16,7 +17,7 @@ describe.skipIf(!hasBrowser)('change password dialog', () => {
 
   it('asks for the current password, shows nothing on opening, refuses a wrong one and changes with the right one', async () => {
     const page = await suite.openPage('/accedi');
-    const posts = recordRequests(page, 'POST', '/api/auth/update-password');
+    const posts = recordTrpcCalls(page, 'auth.updatePassword', 'POST');
     await logInThroughForm(page, suite.server.url, USER.email, USER.password);
     // From the header's profile menu: the closing menu takes the focus back from the dialog's first field.
     await page.getByRole('button', { name: 'Profilo' }).click();
@@ -57,7 +58,7 @@ describe.skipIf(!hasBrowser)('change password dialog', () => {
     await page.getByText(MSG.passwordUpdated).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(posts).toHaveLength(2);
-    expect(posts[1]!.postDataJSON()).toEqual({ currentPassword: USER.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(trpcInput(posts[1]!)).toEqual({ currentPassword: USER.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
 
     // Passwords do not linger: it opens again (from /profilo) empty and quiet.
     await page.goto(`${suite.server.url}/profilo`);

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { hasBrowser, PHONE, useBrowserSuite } from './browser';
-import { logInThroughForm, recordRequests, saveViewportScreenshot, settle } from './widgets-helpers';
+import { recordTrpcCalls, trpcInput } from './trpc-route';
+import { logInThroughForm, saveViewportScreenshot, settle } from './widgets-helpers';
 
 const PASSWORD = 'Password123';
 const PERSONA = { email: 'marco.verdi@example.it', name: 'Marco', surname: 'Verdi', phone: '3331234567' };
@@ -33,7 +34,7 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
 
   it('holds a persona without codice fiscale until valid data is saved, and stays closed after a reload', async () => {
     const page = await suite.openPage('/accedi');
-    const patches = recordRequests(page, 'PATCH', '/api/profile');
+    const patches = recordTrpcCalls(page, 'profile.update', 'POST');
     await logInThroughForm(page, suite.server.url, PERSONA.email, PASSWORD);
 
     const dialog = forcedDialog(page);
@@ -80,14 +81,14 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
 
     await dialog.waitFor({ state: 'hidden' });
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.postDataJSON()).toEqual({
+    expect(trpcInput(patches[0]!)).toEqual({
       user: { type: 'persona', name: PERSONA.name, surname: PERSONA.surname, cf: 'RSSMRA85T10A56NH', business: '', vat: '' },
       taxRegime: null,
       hasEmployee: true,
     });
     await page.getByText(MSG.profileUpdated).waitFor();
 
-    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/profile');
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/trpc/profile.get');
     await page.reload();
     await reloaded;
     await page.getByRole('heading', { name: `${PERSONA.name} ${PERSONA.surname}` }).waitFor();
@@ -97,7 +98,7 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
 
   it('asks a company for its tax regime without sending anything, then saves it (phone)', async () => {
     const page = await suite.openPage('/accedi', PHONE);
-    const patches = recordRequests(page, 'PATCH', '/api/profile');
+    const patches = recordTrpcCalls(page, 'profile.update', 'POST');
     await logInThroughForm(page, suite.server.url, AZIENDA.email, PASSWORD);
 
     const dialog = forcedDialog(page);
@@ -118,7 +119,7 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
     await dialog.getByRole('button', { name: 'Conferma' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.postDataJSON()).toMatchObject({
+    expect(trpcInput(patches[0]!)).toMatchObject({
       user: { type: 'azienda', business: AZIENDA.business, vat: AZIENDA.vat, cf: AZIENDA.cf },
       taxRegime: 'Ordinario',
       hasEmployee: false,

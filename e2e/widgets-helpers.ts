@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Signs in through /accedi and waits for the home page. */
 export const logInThroughForm = async (page: Page, baseUrl: string, email: string, password: string): Promise<void> => {
@@ -10,15 +10,6 @@ export const logInThroughForm = async (page: Page, baseUrl: string, email: strin
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL(`${baseUrl}/`);
-};
-
-/** Every request the page sends to `method path`, recorded from now on. */
-export const recordRequests = (page: Page, method: string, path: string): Request[] => {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request);
-  });
-  return seen;
 };
 
 /** Lets the page run its handlers and timers for a moment, so "nothing happened" means something. */

@@ -1,8 +1,9 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
-import { logInThroughForm, recordRequests, settle } from './widgets-helpers';
+import { rawAnswer, recordTrpcCalls, routeTrpc, trpcError, trpcInput } from './trpc-route';
+import { logInThroughForm, settle } from './widgets-helpers';
 
 const PASSWORD = 'Password123';
 const CORNER = {
@@ -33,7 +34,7 @@ describe.skipIf(!hasBrowser)('profile page', () => {
 
   it('shows the profile, saves a change, and shows it again after a reload', async () => {
     const page = await suite.openPage('/accedi');
-    const patches = recordRequests(page, 'PATCH', '/api/profile');
+    const patches = recordTrpcCalls(page, 'profile.update', 'POST');
     await logInThroughForm(page, suite.server.url, CORNER.email, PASSWORD);
     await openProfile(page, suite.server.url);
 
@@ -54,7 +55,7 @@ describe.skipIf(!hasBrowser)('profile page', () => {
     await page.getByText(MSG.profileUpdated).waitFor();
     await page.getByRole('heading', { name: 'Sarah Neri' }).waitFor();
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.postDataJSON()).toEqual({
+    expect(trpcInput(patches[0]!)).toEqual({
       user: { type: 'persona', name: 'Sarah', surname: 'Neri', cf: CORNER.cf, business: '', vat: '' },
       taxRegime: 'Forfettario',
       hasEmployee: true,
@@ -70,7 +71,7 @@ describe.skipIf(!hasBrowser)('profile page', () => {
 
   it('refuses an invalid partita IVA in the browser and puts the server’s field messages under the fields', async () => {
     const page = await suite.openPage('/accedi', PHONE);
-    const patches = recordRequests(page, 'PATCH', '/api/profile');
+    const patches = recordTrpcCalls(page, 'profile.update', 'POST');
     await logInThroughForm(page, suite.server.url, OTHER.email, PASSWORD);
     await openProfile(page, suite.server.url);
     await saveScreenshot(page, 'widgets-profile-phone');
@@ -92,15 +93,7 @@ describe.skipIf(!hasBrowser)('profile page', () => {
     await saveScreenshot(page, 'widgets-profile-errors-phone');
 
     // A refusal only the server can give (here simulated) lands under the field it names.
-    await page.route('**/api/profile', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({ message: 'x', type: 'default', fields: { 'user.cf': ['Codice fiscale già in uso.'] } }),
-          })
-        : route.fallback(),
-    );
+    await routeTrpc(page, 'profile.update', trpcError({ httpStatus: 400, message: 'x', fields: { 'user.cf': ['Codice fiscale già in uso.'] } }));
     await form.getByRole('textbox', { name: 'Partita IVA' }).fill('01234560017');
     await form.getByRole('textbox', { name: 'Regime fiscale' }).click();
     await page.getByRole('option', { name: 'Semplificato' }).click();
@@ -119,16 +112,14 @@ describe.skipIf(!hasBrowser)('profile page', () => {
   it('says so when the profile cannot be loaded, and loads it on "Riprova"', async () => {
     const page = await suite.openPage('/accedi');
     await logInThroughForm(page, suite.server.url, OTHER.email, PASSWORD);
-    const unavailable = (route: Route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '' }) : route.fallback();
-    await page.route('**/api/profile', unavailable);
+    const available = await routeTrpc(page, 'profile.get', rawAnswer(503, 'text/plain', ''));
     await page.goto(`${suite.server.url}/profilo`);
 
     const failure = page.getByRole('alert').filter({ hasText: 'Impossibile caricare il profilo' });
     await failure.getByText(MSG.serviceUnavailable).waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'widgets-profile-load-error-desktop');
 
-    await page.unroute('**/api/profile', unavailable);
+    await available();
     await failure.getByRole('button', { name: 'Riprova' }).click();
     await page.getByRole('heading', { name: `${OTHER.name} ${OTHER.surname}` }).waitFor();
     expect(await failure.count()).toBe(0);

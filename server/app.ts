@@ -10,33 +10,18 @@ import { MSG } from '../shared/messages';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { adminRest } from './modules/admin/admin.rest';
-import { authRest } from './modules/auth/auth.rest';
-import { clientsRest } from './modules/clients/clients.rest';
-import { configRest } from './modules/config/config.rest';
-import { filesRest } from './modules/files/files.rest';
-import { adminDocsRest } from './modules/files/admin-docs.rest';
-import { contractRest } from './modules/contract/contract.rest';
-import { newsRest } from './modules/news/news.rest';
-import { notificationsRest } from './modules/notifications/notifications.rest';
-import { notificationsSocket } from './modules/notifications/notifications.socket';
-import { chatRest } from './modules/chat/chat.rest';
-import { chatUploadRest } from './modules/chat/chat-upload.rest';
-import { chatSocket } from './modules/chat/chat.socket';
-import { paymentsRest } from './modules/payments/payments.rest';
-import { profileRest } from './modules/profile/profile.rest';
-import { settingsRest } from './modules/settings/settings.rest';
-import { syncRest } from './modules/sync/sync.rest';
+import { modules } from './composition/modules';
 import { AppError, ERROR_MAP, toErrorBody } from './platform/errors';
 import './platform/fastify-types';
 import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSessionCookie } from './platform/http-context';
 import { createMailer } from './platform/mail';
-import { createEmailOutboxWorker } from './modules/notifications/email-outbox';
+import { createEmailOutbox } from './modules/notifications/email-outbox';
 import type { TPushTransport } from './modules/notifications/web-push';
+import { createJobRunner } from './platform/jobs';
 import { isAllowedOrigin } from './platform/origin';
 import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
-import { createServices } from './platform/services';
+import { buildServices } from './platform/services';
 import { createSessionCache } from './platform/session-cache';
 import { createEventBus } from './realtime/event-bus';
 import { createTrpcSocketSessions, isClosableSocket } from './realtime/trpc-ws-sessions';
@@ -50,8 +35,13 @@ export type TBuildAppOptions = {
   /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
   database?: TDatabaseHandle;
   logger?: boolean;
-  /** E-mail delivery knobs: a hook run before each delivery (throwing fails it), and the outbox worker's timing. */
+  /**
+   * E-mail delivery knobs: a hook run before each delivery (throwing fails it), how often the job runner looks for
+   * due work (`outboxPollMs`, as `jobs.pollMs`), and the first retry delay of a failed e-mail.
+   */
   mail?: { beforeDeliver?: TMailerOptions['beforeDeliver']; outboxPollMs?: number; outboxRetryBaseMs?: number };
+  /** The job runner: how often it looks for due jobs (5 s by default), and whether the modules' schedules run. */
+  jobs?: { pollMs?: number; schedules?: boolean };
   /** How web pushes leave (tests record them instead of calling the browsers' push services). */
   push?: { transport?: TPushTransport };
 };
@@ -63,7 +53,7 @@ const isFilePath = (url: string) => url.startsWith('/assets/') || /\.[A-Za-z0-9]
 type TMailerOptions = Parameters<typeof createMailer>[0];
 
 /** Builds the whole server: database (migrated), services, REST, tRPC over HTTP and WebSocket, and the client. */
-export const buildApp = async ({ config, database, logger = true, mail, push }: TBuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, logger = true, mail, push, jobs: jobOptions }: TBuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -84,14 +74,15 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
     beforeDeliver: mail?.beforeDeliver,
     sendTimeoutSeconds: config.mailSendTimeoutSeconds,
   });
-  // Every e-mail goes through the email_outbox table; this worker sends them (and retries) in-process.
-  const emailOutbox = createEmailOutboxWorker({
+  // One job runner for the whole app; every e-mail is a job of it (the email_outbox row is its durable record).
+  const jobs = createJobRunner({ db: db.db, logger: app.log, pollMs: jobOptions?.pollMs ?? mail?.outboxPollMs });
+  const emailOutbox = createEmailOutbox({
     db: db.db,
+    runner: jobs,
     mailer,
     logger: app.log,
-    pollMs: mail?.outboxPollMs,
     retryBaseMs: mail?.outboxRetryBaseMs,
-    claimLeaseSeconds: config.mailSendTimeoutSeconds,
+    leaseSeconds: config.mailSendTimeoutSeconds,
   });
   // Pushes being sent when the app closes (set once the services exist).
   let pendingPushes = async () => {};
@@ -99,6 +90,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
   app.addHook('onClose', async () => {
     await pendingPushes();
     await emailOutbox.stop();
+    await jobs.stop();
     await bus.close();
     if (!database) await db.close();
   });
@@ -108,7 +100,14 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
   const limits = createAuthLimits(db.db);
   const sessionCache = createSessionCache();
   dropEndedSessionsFromCache(bus, sessionCache);
-  const services = createServices({ db: db.db, config, mailer, emailOutbox, limits, logger: app.log, sessionCache, bus }, { onEmailQueued: emailOutbox.kick, pushTransport: push?.transport });
+  const deps = { db: db.db, config, mailer, emailOutbox, jobs, limits, logger: app.log, sessionCache, bus, options: { pushTransport: push?.transport } };
+  const services = buildServices(modules, deps);
+  for (const module of modules) {
+    for (const job of module.jobs?.({ deps, services }) ?? []) {
+      jobs.defineJob(job.name, job.handler, job.options);
+      if (job.schedule && jobOptions?.schedules !== false) jobs.schedule(job.name, job.schedule);
+    }
+  }
   pendingPushes = services.notifications.idle;
   app.decorate('authLimits', limits);
   app.decorate('services', services);
@@ -117,9 +116,13 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
   const trpcSocketSessions = createTrpcSocketSessions(bus);
   app.addHook('onClose', async () => trpcSocketSessions.close());
   app.decorate('emailOutbox', emailOutbox);
-  app.addHook('onReady', async () => emailOutbox.start());
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await emailOutbox.start().catch((error: unknown) => app.log.warn({ err: error }, 'coda e-mail non riattivata'));
+    jobs.start();
+  });
 
-  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: [notificationsSocket, chatSocket] });
+  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: modules.flatMap((module) => module.sockets ?? []) });
   // Before Fastify closes the HTTP server, which would otherwise wait for the open sockets.
   app.addHook('preClose', (done) => {
     sockets.close();
@@ -167,21 +170,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push }: 
     return reply.status(500).send(toErrorBody(new AppError('INTERNAL')));
   });
 
-  await app.register(authRest);
-  await app.register(adminRest);
-  await app.register(profileRest);
-  await app.register(syncRest);
-  await app.register(settingsRest);
-  await app.register(clientsRest);
-  await app.register(paymentsRest);
-  await app.register(newsRest);
-  await app.register(notificationsRest);
-  await app.register(chatRest);
-  await app.register(chatUploadRest);
-  await app.register(configRest);
-  await app.register(filesRest);
-  await app.register(adminDocsRest);
-  await app.register(contractRest);
+  for (const module of modules) for (const plugin of module.rest ?? []) await app.register(plugin);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,10 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseInUseError } from './db/data-dir-lock';
-import { startBlobSweeper } from './modules/files/blob-sweeper';
-
-/** The orphan sweep runs at least this often (more often when the grace period is shorter). */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 const start = async () => {
   const config = loadConfig();
@@ -17,10 +13,6 @@ const start = async () => {
       console.log(`\n  Amministratore creato: ${admin.email}\n  Password generata (mostrata solo ora): ${admin.generatedPassword}\n`);
     }
   }
-  // Contents and temporary files that a crash (or a failed clean-up) left without a row: removed at start and
-  // then periodically, once older than the grace period.
-  const sweeper = startBlobSweeper({ sweep: app.services.files.sweepOrphans, intervalMs: Math.min(config.filesOrphanGraceMs, SWEEP_EVERY_MS), logger: app.log });
-  app.addHook('preClose', async () => sweeper.stop());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'arresto in corso');
     await app.close();

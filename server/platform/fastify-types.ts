@@ -1,6 +1,7 @@
-import type { TEmailOutboxWorker } from '../modules/notifications/email-outbox';
 import type { TEventBus } from '../realtime/event-bus';
 import type { TRequestContext } from './context';
+import type { TEmailQueue } from './deps';
+import type { TJobRunner } from './jobs';
 import type { TMailer } from './mail';
 import type { TAuthLimits } from './rate-limit';
 import type { TServices } from './services';
@@ -16,7 +17,9 @@ declare module 'fastify' {
     authLimits: TAuthLimits;
     /** The realtime bus: tests and jobs publish through it like the services do. */
     bus: TEventBus;
-    /** Sends the notification e-mails of the email_outbox table; tests drain it. */
-    emailOutbox: TEmailOutboxWorker;
+    /** The e-mail outbox (its e-mails are jobs of `jobs`); tests drain it. */
+    emailOutbox: TEmailQueue & { drain: () => Promise<void> };
+    /** The app's job runner (the modules' jobs and schedules); tests drain it. */
+    jobs: TJobRunner;
   }
 }

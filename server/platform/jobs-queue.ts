@@ -89,3 +89,7 @@ export const markJobFailed = (db: TDb, job: TClaimedJob, error: string, retryInM
     .where('id', '=', job.id)
     .where('attempts', '=', job.attempts)
     .execute();
+
+/** Jobs of `name` waiting for a later attempt become due now (running ones keep their lease). */
+export const makeJobsDueNow = (db: TDb, name: string) =>
+  db.updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('name', '=', name).where('state', '=', 'pending').where('run_at', '>', sql<Date>`now()`).execute();

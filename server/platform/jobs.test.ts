@@ -4,7 +4,7 @@ import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase } from '../testing/test-database';
 import { createTestLogger } from '../testing/test-logger';
-import { createJobRunner, currentOccurrence, enqueue, type TJobRunner } from './jobs';
+import { createJobRunner, currentOccurrence, enqueue, makeJobsDueNow, type TJobRunner } from './jobs';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const { logger } = createTestLogger();
@@ -103,6 +103,25 @@ describe('job runner', () => {
     expect(await enqueue(database.db, 'repropose', {}, { singletonKey: 'repropose:X' })).toBeNull();
     await runner.drain();
     expect(runs).toBe(1);
+  });
+
+  it('makes the waiting jobs of one name due now, leaving other names and running ones alone', async () => {
+    const runner = newRunner();
+    const ran: string[] = [];
+    for (const name of ['mail', 'other']) {
+      runner.defineJob(name, async () => {
+        ran.push(name);
+      });
+    }
+    const later = new Date(Date.now() + 60_000);
+    await enqueue(database.db, 'mail', {}, { runAt: later });
+    await enqueue(database.db, 'other', {}, { runAt: later });
+    const running = (await enqueue(database.db, 'mail'))!;
+    await database.db.updateTable('jobs').set({ state: 'running', attempts: 1, locked_until: sql<Date>`now() + interval '1 minute'` }).where('id', '=', running).execute();
+    await makeJobsDueNow(database.db, 'mail');
+    await runner.drain();
+    expect(ran).toEqual(['mail']);
+    expect((await jobRow(running)).state).toBe('running');
   });
 
   it('takes again a job whose worker died once its lease expired, not before', async () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/database';
 import { claimDueJobs, enqueue, markJobDone, markJobFailed, type TClaimedJob, type TEnqueueOptions } from './jobs-queue';
 
-export { enqueue, type TEnqueueOptions } from './jobs-queue';
+export { enqueue, makeJobsDueNow, type TEnqueueOptions } from './jobs-queue';
 
 const BATCH_SIZE = 20;
 

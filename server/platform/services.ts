@@ -1,62 +1,73 @@
-import { createAdminService } from '../modules/admin/admin.service';
-import { createChatService } from '../modules/chat/chat.service';
-import { createAuthService } from '../modules/auth/auth.service';
-import { createClientsService } from '../modules/clients/clients.service';
-import { createConfigService } from '../modules/config/config.service';
-import { createFilesService } from '../modules/files/files.service';
-import { createAdminDocsService } from '../modules/files/admin-docs.service';
-import { createContractService } from '../modules/contract/contract.service';
-import { createNewsService } from '../modules/news/news.service';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { createPaymentsService } from '../modules/payments/payments.service';
-import { createProfileService } from '../modules/profile/profile.service';
-import { createSettingsService } from '../modules/settings/settings.service';
-import { createSyncService } from '../modules/sync/sync.service';
-import type { TPushTransport } from '../modules/notifications/web-push';
 import type { TServiceDeps } from './deps';
 
-/** One instance of every feature service; REST, tRPC and socket adapters all call these. */
-export const createServices = (deps: TServiceDeps, hooks: { onEmailQueued?: () => void; pushTransport?: TPushTransport } = {}) => {
-  const notifications = createNotificationsService(deps, { onEmailQueued: hooks.onEmailQueued, pushTransport: hooks.pushTransport });
-  const auth = createAuthService(deps, {
-    onUserRegistered: async (user) => {
-      await notifications.notifyNewUser(user);
-    },
-  });
-  const profile = createProfileService(deps, {
-    onCornerProfileUpdated: async (user) => {
-      await notifications.notifyUserUpdate(user);
-    },
-    // `contract` is built below; profiles are read only once every service exists.
-    contractOf: (userId) => contract.summaryOf(userId),
-  });
-  const settings = createSettingsService(deps);
-  const chat = createChatService(deps);
-  const files = createFilesService(deps, { canAccessRoom: chat.canAccessRoom });
-  const adminDocs = createAdminDocsService(deps, files);
-  const contract = createContractService(deps, { files, adminDocs, profile, settings });
-  const clients = createClientsService(deps);
-  const payments = createPaymentsService(deps, settings);
-  return {
-    auth,
-    admin: createAdminService(deps, auth, {
-      onBrokerCreated: async (broker) => {
-        await notifications.notifyNewBroker(broker);
-      },
-    }),
-    profile,
-    settings,
-    clients,
-    payments,
-    news: createNewsService(deps),
-    notifications,
-    chat,
-    config: createConfigService(deps),
-    files,
-    adminDocs,
-    contract,
-    sync: createSyncService({ profile, settings, payments, clients }),
-  };
+/**
+ * Every module's service by key, as REST, tRPC and socket adapters reach them (`ctx.services.<key>`). Empty here:
+ * each `<module>.module.ts` adds its own key (`declare module '../../platform/services'`), so this layer imports
+ * no module, and the types of the routers (which read `ctx.services`) do not depend on the list of modules that
+ * holds those routers. server/composition/modules.ts checks that the list provides exactly these keys.
+ */
+export interface TServices {}
+
+/**
+ * Options of the app that some module factories read (a test transport, ...); modules add their own keys like
+ * they add their service to TServices.
+ */
+export interface TModuleOptions {}
+
+export type TModuleDeps = TServiceDeps & { options: TModuleOptions };
+
+type TKey = keyof TServices;
+
+/** What buildServices needs of a module: its key, the services it is built from, and its factory. */
+export type TServiceDefinition<K extends TKey = TKey, N extends TKey = TKey, L extends TKey = TKey> = {
+  key: K;
+  /** Services built before this one and handed to its factory. */
+  needs?: readonly N[];
+  /**
+   * Services reachable only once every service exists (a real cycle between two modules): the factory gets a
+   * getter, to call at request time, never while building.
+   */
+  late?: readonly L[];
+  service: (deps: TModuleDeps, services: Pick<TServices, N>, late: { [P in L]: () => TServices[P] }) => TServices[K];
 };
 
-export type TServices = ReturnType<typeof createServices>;
+/**
+ * Builds every service once, each after the services it `needs` (dependency order, whatever the list's order);
+ * throws on an unknown or duplicate key and on a cycle of `needs` (a real cycle is declared with `late`).
+ */
+export const buildServices = (definitions: readonly TServiceDefinition[], deps: TModuleDeps): TServices => {
+  const byKey = new Map<string, TServiceDefinition>();
+  for (const definition of definitions) {
+    if (byKey.has(definition.key)) throw new Error(`module ${definition.key} is listed twice`);
+    byKey.set(definition.key, definition);
+  }
+  const built = new Map<string, unknown>();
+  const building = new Set<string>();
+  const serviceOf = (key: string, from: string): unknown => {
+    if (!byKey.has(key)) throw new Error(`module ${from} needs ${key}, which is not in the list of modules`);
+    return built.get(key);
+  };
+  const build = (definition: TServiceDefinition) => {
+    if (built.has(definition.key)) return;
+    if (building.has(definition.key)) throw new Error(`modules depend on each other: ${[...building, definition.key].join(' -> ')}`);
+    building.add(definition.key);
+    const needed: Record<string, unknown> = {};
+    for (const key of definition.needs ?? []) {
+      const dependency = byKey.get(key);
+      if (dependency) build(dependency);
+      needed[key] = serviceOf(key, definition.key);
+    }
+    const late: Record<string, () => unknown> = {};
+    for (const key of definition.late ?? []) {
+      serviceOf(key, definition.key);
+      late[key] = () => {
+        if (!built.has(key)) throw new Error(`service ${key} used by ${definition.key} while the services are being built`);
+        return built.get(key);
+      };
+    }
+    built.set(definition.key, definition.service(deps, needed as never, late as never));
+    building.delete(definition.key);
+  };
+  for (const definition of definitions) build(definition);
+  return Object.fromEntries(definitions.map((definition) => [definition.key, built.get(definition.key)])) as unknown as TServices;
+};

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
+import type { TDb } from '../db/database';
 
 export type TOutboxMail = { to: string; subject: string; body: string };
 
@@ -25,3 +27,9 @@ export const readOutbox = async (outbox: string): Promise<TOutboxMail[]> => {
 
 /** The token of a link like `…?verifica=<token>` in a mail body. */
 export const linkToken = (body: string, param: string): string => new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(body)?.[1] ?? '';
+
+/** Makes every e-mail waiting for a later attempt due now: its outbox record and its `email.send` job. */
+export const makeEmailsDue = async (db: TDb): Promise<void> => {
+  await db.updateTable('email_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).where('status', '<>', 'sent').execute();
+  await db.updateTable('jobs').set({ run_at: sql<Date>`now() - interval '1 second'` }).where('name', '=', 'email.send').where('state', '=', 'pending').execute();
+};

@@ -79,8 +79,8 @@ export const startServerProcess = async (env: Record<string, string>, base: stri
 };
 
 /** A scratch database on the PostgreSQL server `serverUrl`, and how to drop it. */
-export const createScratchPostgres = async (serverUrl: string) => {
-  const name = `t_proc_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export const createScratchPostgres = async (serverUrl: string, prefix = 't_proc') => {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

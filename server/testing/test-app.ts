@@ -33,7 +33,7 @@ export const sessionCookieOf = (response: LightMyRequestResponse): string => {
 /** The app on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), with a temp DATA_DIR. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { mail?: TBuildAppOptions['mail']; push?: TBuildAppOptions['push'] } = {},
+  options: { mail?: TBuildAppOptions['mail']; push?: TBuildAppOptions['push']; jobs?: TBuildAppOptions['jobs'] } = {},
 ): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
   const config = loadConfig({
@@ -45,7 +45,7 @@ export const createTestApp = async (
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false, mail: options.mail, push: options.push });
+  const app = await buildApp({ config, database, logger: false, mail: options.mail, push: options.push, jobs: options.jobs });
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
 
@@ -58,7 +58,7 @@ export const createTestApp = async (
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
-      for (const table of ['email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news', 'rate_limits'] as const) {
+      for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'clients', 'news', 'rate_limits'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();

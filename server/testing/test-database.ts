@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
+import { createScratchPostgres } from './server-process';
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on the
@@ -9,22 +8,13 @@ import { openDatabase, type TDatabaseHandle } from '../db/database';
 export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: null });
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 5 });
+  const scratch = await createScratchPostgres(serverUrl, 't');
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 5 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 };

@@ -114,6 +114,9 @@ export type TChatAckEvent = z.infer<typeof ZChatAckEvent>;
 export const ZAckMessageRequest = z.object({ messageId: ZMessageId });
 export const ZChatSubscriptionInput = z.object({ lastEventId: z.string().nullish() }).optional();
 
+/** Query of POST /api/chat/upload: the room the files go to. */
+export const ZChatUploadQuery = z.object({ roomId: ZRoomId });
+
 /** Upload `body` part of POST /api/chat/upload: an optional caption and the client's id of the message. */
 export const ZChatUploadBody = z.object({
   text: zText().trim().max(CHAT_TEXT_MAX, { error: CHAT_MSG.textTooLong }).default(''),

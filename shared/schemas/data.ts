@@ -77,6 +77,10 @@ export type TNews = z.infer<typeof ZNews>;
 export const ZSettings = z.record(z.string(), z.unknown());
 export type TSettings = z.infer<typeof ZSettings>;
 
+/** GET /api/admin/settings?key= and settings.admin: one admin settings key, or every one without a key. */
+export const ZAdminSettingsQuery = z.object({ key: z.string().max(100).optional() });
+export type TAdminSettingsQuery = z.infer<typeof ZAdminSettingsQuery>;
+
 /** Largest settings value an admin may store (JSON text). */
 export const SETTING_VALUE_MAX_CHARS = 256 * 1024;
 

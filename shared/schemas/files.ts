@@ -103,6 +103,35 @@ export const ZUploadDocsQuery = z.object({
 });
 export type TUploadDocsQuery = z.infer<typeof ZUploadDocsQuery>;
 
+const isTruthy = (value: unknown) => value === '1' || value === 'true';
+
+/**
+ * Query of GET /api/docs/download: `path_N` file references, each with an optional download name `name_N`, in
+ * index order; `zipName` for several files; `inline=1|true` to show one file in the browser.
+ */
+export const ZDownloadQuery = z.record(z.string(), z.unknown()).transform((query, ctx) => {
+  const files: { index: number; path: string; name?: string }[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    const index = /^path_(\d{1,4})$/.exec(key)?.[1];
+    if (index === undefined) continue;
+    const path = ZFilePath.safeParse(value);
+    if (!path.success) {
+      ctx.addIssue({ code: 'custom', message: FILE_MSG.pathInvalid, path: [key] });
+      return z.NEVER;
+    }
+    const name = query[`name_${index}`];
+    files.push({ index: Number(index), path: path.data, ...(typeof name === 'string' && name.trim() ? { name: name.slice(0, 255) } : {}) });
+  }
+  files.sort((a, b) => a.index - b.index);
+  const zipName = typeof query.zipName === 'string' && query.zipName.trim() ? query.zipName.slice(0, 200) : undefined;
+  return { files: files.map(({ path, name }) => ({ path, ...(name === undefined ? {} : { name }) })), zipName, inline: isTruthy(query.inline) };
+});
+export type TDownloadQuery = z.output<typeof ZDownloadQuery>;
+
+/** Query of GET /api/docs/file: one file for the viewer, shown inline unless `download` is present. */
+export const ZViewFileQuery = z.looseObject({ path: ZFilePath, download: z.unknown().optional() }).transform(({ path, download }) => ({ path, inline: download === undefined }));
+export type TViewFileQuery = z.output<typeof ZViewFileQuery>;
+
 export const ZFileList = z.object({ list: z.array(ZFileItem), total: z.number().int() });
 export type TFileList = z.infer<typeof ZFileList>;
 

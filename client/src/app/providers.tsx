@@ -2,8 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { NavContext } from '../lib/nav-context';
 import { SessionProvider } from '../lib/session/session-provider';
 import { TOAST_TIMEOUT_MS } from '../lib/toast';
+import { NAV } from './nav';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 import toastClasses from './toasts.module.css';
@@ -14,7 +16,9 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} classNames={{ root: toastClasses.root }} />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <NavContext.Provider value={NAV}>{children}</NavContext.Provider>
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

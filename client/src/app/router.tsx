@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { setRedirectHandler } from '../lib/http';
+import { setRedirectHandler } from '../lib/redirect-header';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { GuestOnly } from './routes/guest-only';

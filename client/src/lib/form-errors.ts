@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { describeError, type TErrorDisplay } from './api-error-display';
+import { fromTrpcError } from './trpc-error';
 
 type TFormLike = {
   getValues: () => object;
@@ -10,7 +11,8 @@ type TFormLike = {
  * Puts the server's per-field messages under the matching inputs of a Mantine form (server keys such as
  * `vat` or `confirmPassword` are the form's own keys) and returns what is left to show above the form.
  */
-export const applyServerError = (form: TFormLike, error: unknown): TErrorDisplay | null => {
+export const applyServerError = (form: TFormLike, caught: unknown): TErrorDisplay | null => {
+  const error = fromTrpcError(caught);
   if (!(error instanceof ApiError) || !error.hasFields) return describeError(error);
   const formKeys = new Set(Object.keys(form.getValues()));
   const inline: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { http, setRedirectHandler } from './http';
+import { http } from './http';
+import { setRedirectHandler } from './redirect-header';
 
 type TStubWindow = { location: { pathname: string }; sessionStorage: Map<string, string> & { getItem: (key: string) => string | null } };
 

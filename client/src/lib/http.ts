@@ -1,6 +1,6 @@
-import { PUBLIC_ROUTES } from '../../../shared/constants';
 import { ApiError, toApiError } from './api-error';
 import { getImpersonationToken } from './impersonation-storage';
+import { followRedirectHeader } from './redirect-header';
 
 type TQueryValue = string | number | boolean | null | undefined;
 
@@ -14,18 +14,6 @@ export type TRequestOptions = {
   /** Upload progress (0 to 1) of a FormData body; such a request goes through XMLHttpRequest, which reports it. */
   onUploadProgress?: (fraction: number) => void;
 };
-
-type TRedirectHandler = (to: string) => void;
-
-let redirectHandler: TRedirectHandler = (to) => window.location.assign(to);
-
-/** The app installs the router's navigate here, so a `redirect` header does not reload the page. */
-export const setRedirectHandler = (handler: TRedirectHandler): void => {
-  redirectHandler = handler;
-};
-
-const isPublicPath = (pathname: string): boolean =>
-  PUBLIC_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 
 const buildUrl = (path: string, options: TRequestOptions): string => {
   const withParams = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (match, name: string) => {
@@ -65,12 +53,6 @@ const readBody = async (response: Response): Promise<unknown> => {
   } catch {
     return text;
   }
-};
-
-/** Spec section 7: a `redirect` response header sends the browser there, except on the public routes. */
-export const followRedirectHeader = (response: Response): void => {
-  const target = response.headers.get('redirect');
-  if (target && !isPublicPath(window.location.pathname)) redirectHandler(target);
 };
 
 const toTransportError = (error: unknown, status = 0): ApiError => {
@@ -116,7 +98,10 @@ const sendWithProgress = (url: string, init: RequestInit, onProgress: (fraction:
     xhr.send(init.body as XMLHttpRequestBodyInit | null);
   });
 
-/** Calls the literal REST API; resolves with the parsed body or throws an `ApiError`. */
+/**
+ * Calls the literal REST API; resolves with the parsed body or throws an `ApiError`. The client's queries and
+ * mutations go through tRPC (lib/trpc-client.ts): this serves the multipart uploads, with progress and abort.
+ */
 export const request = async <T>(method: string, path: string, options: TRequestOptions = {}): Promise<T> => {
   let response: Response;
   try {

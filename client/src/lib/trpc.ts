@@ -1,37 +1,15 @@
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { toApiError } from './api-error';
-import { followRedirectHeader } from './http';
-import { getImpersonationToken } from './impersonation-storage';
+import { isRealtimeOperation, realtimeConnection, realtimeLink } from './realtime/trpc-ws';
+import { trpcHttpLink } from './trpc-client';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/**
- * Same rules as the REST helper: session cookie, the login-as bearer when stored, the `redirect` header. An
- * answer that is not tRPC's JSON (a proxy's 502 page) fails here with its status, which tRPC would lose.
- */
-const fetchWithRedirect: typeof fetch = async (input, init) => {
-  const response = await fetch(input, { ...init, credentials: 'same-origin' });
-  followRedirectHeader(response);
-  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
-  if (!response.ok && !isJson) throw toApiError(response.status, await response.text().catch(() => ''));
-  return response;
-};
-
+/** The client of the signed-in shell's provider (lib/trpc-client.ts holds the HTTP link and its rules). */
 export const createTrpcClient = (): TRPCClient<AppRouter> =>
   createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        fetch: fetchWithRedirect,
-        // Read on every call: the token appears and disappears with impersonation.
-        headers: () => {
-          const token = getImpersonationToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
-      }),
-    ],
+    // Subscriptions and the chat's sends over the realtime WebSocket (lib/realtime/trpc-ws.ts), the rest over HTTP.
+    links: [splitLink({ condition: isRealtimeOperation, true: realtimeLink(realtimeConnection), false: trpcHttpLink(superjson) })],
   });

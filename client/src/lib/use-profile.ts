@@ -1,13 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfile } from '../../../shared/schemas/profile';
-import { http } from './http';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from './trpc';
 
-/** GET /api/profile in the query cache; invalidate this key after anything that changes the profile. */
-export const PROFILE_QUERY_KEY = ['profile'] as const;
+/**
+ * The key prefix of `profile.get` in the query cache (`trpc.profile.get.pathKey()`), for code that invalidates it
+ * without the tRPC context; invalidate it after anything that changes the profile.
+ */
+export const PROFILE_QUERY_KEY = [['profile', 'get']] as const;
 
-export const profileQueryOptions = queryOptions({
-  queryKey: PROFILE_QUERY_KEY,
-  queryFn: ({ signal }) => http.get<TProfile>('/api/profile', { signal }),
-});
-
-export const useProfile = () => useQuery(profileQueryOptions);
+/** The caller's profile (spec section 7), with its contract progress. */
+export const useProfile = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.profile.get.queryOptions());
+};

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { registrationFixture } from '../../testing/fixtures';
-import { linkToken } from '../../testing/outbox';
+import { linkToken, makeEmailsDue } from '../../testing/outbox';
 import { useTestApp } from '../../testing/test-app';
 
 // A transport that fails while `failing` is set, and a worker that never runs by itself: what the answer leaves
@@ -22,7 +21,7 @@ const t = useTestApp(
 const PASSWORD = 'Segreta123';
 
 const outboxRowsFor = (to: string) => t.database.db.selectFrom('email_outbox').selectAll().where('to', '=', to).execute();
-const makeDue = () => t.database.db.updateTable('email_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).execute();
+const makeDue = () => makeEmailsDue(t.database.db);
 
 describe('account e-mails go through the durable outbox', () => {
   it('queues the invitation of a user created by an admin before answering', async () => {

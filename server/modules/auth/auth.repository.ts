@@ -1,14 +1,10 @@
-import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
-import type { NewUser } from '../../db/types';
 
-export const findUserByEmail = (db: TDb, email: string) =>
-  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
-
-export const findUserById = (db: TDb, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const insertUser = (db: TDb, user: NewUser) =>
-  db.insertInto('users').values(user).returning(['id', 'role', 'state']).executeTakeFirstOrThrow();
+/**
+ * Owns: `sessions`, `user_tokens`, `audit_log` (module auth; `users` is in users.repository.ts; map in
+ * server/platform/table-ownership.test.ts). Other modules write the audit log with insertAuditEntry in their own
+ * transaction, and filter by live sessions with liveSessionIds.
+ */
 
 /**
  * The one query behind every authenticated request: session and user state by token hash. An impersonation
@@ -78,6 +74,9 @@ export const deleteUserSessions = (db: TDb, userId: string, exceptSessionId?: st
   if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
   return query.execute();
 };
+
+/** Subquery of the unexpired sessions' ids, for other modules' statements (push subscriptions of live sessions). */
+export const liveSessionIds = (db: TDb) => db.selectFrom('sessions').select('sessions.id').where('sessions.expires_at', '>', new Date());
 
 export const touchSession = (db: TDb, sessionId: string) =>
   db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();

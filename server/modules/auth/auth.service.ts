@@ -20,7 +20,9 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
 import { createSecretToken, hashToken } from '../../platform/tokens';
 import { publishSessionEnded, type TSessionEnded } from '../../realtime/session-events';
+import { createAccounts } from './auth.accounts';
 import * as repo from './auth.repository';
+import * as users from './users.repository';
 import { inviteMail, recoverPasswordMail, verifyEmailMail } from './auth.emails';
 import { queueEmail } from '../notifications/email-outbox';
 
@@ -106,7 +108,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
    * one counts against the same per-account lock-out as failed logins (keyed by the address, as login does).
    */
   const requireCurrentPassword = async (actor: TActor, currentPassword: string | undefined) => {
-    const [session, user] = await Promise.all([repo.findSessionSignIn(db, actor.sessionId), repo.findUserById(db, actor.userId)]);
+    const [session, user] = await Promise.all([repo.findSessionSignIn(db, actor.sessionId), users.findUserById(db, actor.userId)]);
     if (!session || !user) throw new AppError('UNAUTHENTICATED');
     if (currentPassword === undefined) {
       if (Date.now() - session.created_at.getTime() < RECENT_SIGN_IN_MS) return;
@@ -132,6 +134,8 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
   };
 
   return {
+    ...createAccounts({ db, bus, logger }, { endUserSessions, announceUserSessionsEnded }),
+
     /**
      * Finds the actor behind a session token (cookie or bearer); null when unknown, expired or not active, and for
      * an impersonation token also once the admin session that issued it ended or its admin is no longer active.
@@ -176,7 +180,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       if ((await limits.loginFailuresPerIp.isBlocked(ctx.ip)) || (await limits.loginFailuresPerAccount.isBlocked(input.email))) {
         throw new AppError('TOO_MANY_REQUESTS', { retryAfter: 15 * 60 });
       }
-      const user = await repo.findUserByEmail(db, input.email);
+      const user = await users.findUserByEmail(db, input.email);
       const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : (await verifyAgainstDummy(input.password), false);
       if (!user || !isValid) {
         // The failure is counted; a spent budget shows from the next attempt on, this one answers as any failure.
@@ -205,13 +209,13 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
     register: async (ctx: TRequestContext, input: TRegisterRequest): Promise<{ message: string }> => {
       await limits.registerPerIp.consume(ctx.ip);
       await limits.registerPerAccount.consume(input.email);
-      if (await repo.findUserByEmail(db, input.email)) {
+      if (await users.findUserByEmail(db, input.email)) {
         throw new AppError('CONFLICT', { userMessage: MSG.emailTaken, fields: { email: [MSG.emailTaken] } });
       }
       const passwordHash = await hashPassword(input.password);
       const name = getDisplayName({ type: input.type, name: input.name, surname: input.surname, business: input.business });
       const user = await db.transaction().execute(async (trx) => {
-        const created = await repo.insertUser(trx, {
+        const created = await users.insertUser(trx, {
           email: input.email,
           password_hash: passwordHash,
           role: 'corner',
@@ -246,12 +250,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
     verifyEmail: async (input: TTokenRequest): Promise<{ message: string }> => {
       const used = await repo.consumeUserToken(db, hashToken(input.token), 'verify');
       if (!used) throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid });
-      await db
-        .updateTable('users')
-        .set({ state: 'active', email_verified_at: new Date(), updated_at: new Date() })
-        .where('id', '=', used.user_id)
-        .where('state', '=', 'pending')
-        .execute();
+      await users.activatePendingUser(db, used.user_id);
       return { message: MSG.emailVerified };
     },
 
@@ -262,7 +261,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
      */
     recoverPassword: async (ctx: TRequestContext, input: TRecoverPasswordRequest): Promise<{ message: string }> => {
       await limits.recoverPerIp.consume(ctx.ip);
-      const user = await repo.findUserByEmail(db, input.email);
+      const user = await users.findUserByEmail(db, input.email);
       const isAllowed = await limits.recoverPerAccount
         .consume(input.email)
         .then(() => true)
@@ -287,21 +286,12 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       const userId = await db.transaction().execute(async (trx) => {
         const used = await repo.consumeUserToken(trx, hashToken(input.token), 'reset');
         if (!used) throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid, fields: { token: [MSG.tokenInvalid] } });
-        const user = await repo.findUserById(trx, used.user_id);
+        const user = await users.findUserById(trx, used.user_id);
         if (!user || user.state === 'deleted' || user.state === 'inactive') {
           throw new AppError('BAD_REQUEST', { userMessage: MSG.tokenInvalid });
         }
-        const now = new Date();
         // Opening a link sent to the address proves it, so a pending account is verified too.
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            updated_at: now,
-            ...(user.state === 'pending' ? { state: 'active', email_verified_at: now } : {}),
-          })
-          .where('id', '=', user.id)
-          .execute();
+        await users.setPasswordHash(trx, user.id, passwordHash, { verify: user.state === 'pending' });
         await repo.invalidateUserTokens(trx, user.id, 'reset');
         await endUserSessions(trx, user.id);
         return user.id;
@@ -321,19 +311,12 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       await requireCurrentPassword(actor, input.currentPassword);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', actor.userId).execute();
+        await users.setPasswordHash(trx, actor.userId, passwordHash);
         await endUserSessions(trx, actor.userId, actor.sessionId);
       });
       await announceUserSessionsEnded(actor.userId, actor.sessionId);
       return { message: MSG.passwordUpdated };
     },
-
-    /**
-     * Ends every session of a user and the impersonation tokens it issued, on every instance, in the caller's
-     * transaction `trx` (an admin deactivating the account). Call `announceUserSessionsEnded` after the commit.
-     */
-    endUserSessions: (trx: TDb, userId: string) => endUserSessions(trx, userId),
-    announceUserSessionsEnded: (userId: string) => announceUserSessionsEnded(userId),
 
     /**
      * An admin acts as another user through a bearer token bound to the admin. No nested impersonation, and
@@ -343,7 +326,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       const actor = requireActor(ctx);
       if (actor.impersonatorId) throw new AppError('FORBIDDEN', { userMessage: MSG.nestedImpersonation });
       requireAdmin(ctx);
-      const target = await repo.findUserById(db, input.userId);
+      const target = await users.findUserById(db, input.userId);
       if (!target || target.state === 'deleted') throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound });
       if (target.role === 'admin') throw new AppError('FORBIDDEN', { userMessage: MSG.cannotImpersonateAdmin });
       if (target.state !== 'active') {

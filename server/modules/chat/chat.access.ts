@@ -6,6 +6,7 @@ import type { TChatParticipant, TChatRoomSummary, TChatRoomType } from '../../..
 import type { TDb } from '../../db/database';
 import type { TActor } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { findUserCards, type TUserCard } from '../auth/users.repository';
 import * as repo from './chat.repository';
 
 /**
@@ -15,7 +16,7 @@ import * as repo from './chat.repository';
 
 export type TViewer = { id: string; role: TRole; sector: string | null; name: string };
 
-export const toViewer = (row: repo.TChatUserRow): TViewer => ({
+export const toViewer = (row: TUserCard): TViewer => ({
   id: row.id,
   role: row.role as TRole,
   sector: row.role === 'broker' ? row.broker_type : null,
@@ -24,7 +25,7 @@ export const toViewer = (row: repo.TChatUserRow): TViewer => ({
 
 /** The caller as chat sees it (fresh from the database: role and sector decide access). */
 export const loadViewer = async (db: TDb, actor: TActor): Promise<TViewer> => {
-  const [row] = await repo.findChatUsers(db, [actor.userId]);
+  const [row] = await findUserCards(db, [actor.userId]);
   if (!row || row.state !== 'active') throw new AppError('UNAUTHENTICATED');
   return toViewer(row);
 };
@@ -63,7 +64,7 @@ export const describeRooms = async (db: TDb, viewer: TViewer, rooms: readonly re
     rooms.map((room) => room.id),
   );
   const userIds = new Set<string>([...participants.map((row) => row.user_id), ...rooms.flatMap((room) => [room.owner_id, ...(room.broker_id ? [room.broker_id] : [])])]);
-  const users = new Map((await repo.findChatUsers(db, [...userIds])).map((row) => [row.id, toViewer(row)]));
+  const users = new Map((await findUserCards(db, [...userIds])).map((row) => [row.id, toViewer(row)]));
   const nameOf = (id: string | null) => (id ? (users.get(id)?.name ?? '') : '');
   return new Map(
     rooms.map((room) => {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { TRole } from '../../../shared/constants';
 import type { TDb } from '../../db/database';
+import { userIdsMatching } from '../auth/users.repository';
 
-/** The user facts chat needs: role (names and access), broker sector, and the display name parts. */
-export const findChatUsers = (db: TDb, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('id', 'in', [...ids]).execute();
-export type TChatUserRow = Awaited<ReturnType<typeof findChatUsers>>[number];
+/**
+ * Owns: `chat_rooms`, `chat_participants`, `chat_messages`, `chat_receipts` (module chat; map in
+ * server/platform/table-ownership.test.ts). People (`users`, module auth) are read through auth's repository: their
+ * cards by id (findUserCards), and within a search statement as a subquery of matching ids.
+ */
 
 const ROOM_COLUMNS = ['id', 'type', 'owner_id', 'broker_id', 'sector', 'practice_id'] as const;
 
@@ -79,45 +79,18 @@ const accessibleRooms = (db: TDb, scope: TAccessScope) =>
 /** Rooms the viewer may see whose name matches: by the owner's or the broker's name or e-mail, or by sector. */
 export const searchRooms = (db: TDb, scope: TAccessScope, pattern: string, sectors: readonly string[], limit: number) =>
   accessibleRooms(db, scope)
-    .innerJoin('users as owner', 'owner.id', 'chat_rooms.owner_id')
-    .leftJoin('users as broker', 'broker.id', 'chat_rooms.broker_id')
     .select(ROOM_COLUMNS.map((column) => `chat_rooms.${column}` as const))
     .where((eb) =>
-      eb.or(
-        (['owner', 'broker'] as const).flatMap((who) => [
-          eb(sql<string>`${sql.ref(`${who}.name`)} || ' ' || ${sql.ref(`${who}.surname`)}`, 'ilike', pattern),
-          eb(`${who}.business`, 'ilike', pattern),
-          eb(`${who}.email`, 'ilike', pattern),
-        ]).concat(sectors.length > 0 ? [eb('chat_rooms.sector', 'in', [...sectors])] : []),
-      ),
+      eb.or([
+        eb('chat_rooms.owner_id', 'in', userIdsMatching(db, pattern)),
+        eb('chat_rooms.broker_id', 'in', userIdsMatching(db, pattern)),
+        ...(sectors.length > 0 ? [eb('chat_rooms.sector', 'in', [...sectors])] : []),
+      ]),
     )
     // Latest activity first: the newest message of each room, from chat_messages_room_idx.
     .orderBy(sql`(select max(m.id) from chat_messages m where m.room_id = chat_rooms.id) desc nulls last`)
     .limit(limit)
     .execute();
-
-/** Users matching the name, among those the viewer could open a room with (by role); brokers also by sector. */
-export const searchUsers = (db: TDb, roles: readonly TRole[], pattern: string, sectors: readonly string[], exceptId: string, limit: number) =>
-  roles.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('users')
-        .select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type'])
-        .where('role', 'in', [...roles])
-        .where('state', '=', 'active')
-        .where('id', '<>', exceptId)
-        .where((eb) =>
-          eb.or([
-            eb(sql<string>`name || ' ' || surname`, 'ilike', pattern),
-            eb('business', 'ilike', pattern),
-            eb('email', 'ilike', pattern),
-            ...(sectors.length > 0 ? [eb.and([eb('role', '=', 'broker'), eb('broker_type', 'in', [...sectors])])] : []),
-          ]),
-        )
-        .orderBy('business')
-        .orderBy('surname')
-        .limit(limit)
-        .execute();
 
 const MESSAGE_COLUMNS = ['chat_messages.id', 'chat_messages.room_id', 'chat_messages.sender_id', 'chat_messages.client_id', 'chat_messages.text', 'chat_messages.upload', 'chat_messages.created_at'] as const;
 
@@ -175,8 +148,7 @@ export const listMessagesAfter = (db: TDb, scope: TAccessScope, recipientKeys: r
 
 
 /**
- * The rooms of the viewer's list, newest activity first, in ONE statement: each with its newest message (and that
- * message's sender) and the number of its receipts awaiting the viewer's keys. The rooms are those the access
+ * The rooms of the viewer's list, newest activity first, in ONE statement: each with its newest message and the number of its receipts awaiting the viewer's keys. The rooms are those the access
  * rules let the viewer see (its own, every staff room for admins, its sector's for brokers) that hold a message
  * or that the viewer is a partecipant of. Indexes: chat_rooms_owner_idx / the staff and sector indexes for the
  * rooms, chat_messages_room_idx for each newest message, chat_receipts_pending_idx for the counts (one scan of
@@ -206,7 +178,6 @@ export const listRoomsWithActivity = (db: TDb, scope: TAccessScope, recipientKey
           .as('pending'),
       (join) => join.onRef('pending.room_id', '=', 'chat_rooms.id'),
     )
-    .leftJoin('users as sender', 'sender.id', 'last.sender_id')
     .select([
       ...ROOM_COLUMNS.map((column) => `chat_rooms.${column}` as const),
       'last.id as last_id',
@@ -214,13 +185,6 @@ export const listRoomsWithActivity = (db: TDb, scope: TAccessScope, recipientKey
       'last.upload as last_upload',
       'last.created_at as last_created_at',
       'last.sender_id as last_sender_id',
-      'sender.role as sender_role',
-      'sender.state as sender_state',
-      'sender.type as sender_type',
-      'sender.name as sender_name',
-      'sender.surname as sender_surname',
-      'sender.business as sender_business',
-      'sender.broker_type as sender_broker_type',
       'pending.count as to_ack',
     ])
     .where((eb) =>
@@ -259,11 +223,6 @@ export const listAcksAfter = (db: TDb, senderId: string, afterSeq: string, limit
     .orderBy('r.ack_seq', 'asc')
     .limit(limit)
     .execute();
-
-
-/** Active admins, the staff. */
-export const listStaff = (db: TDb) =>
-  db.selectFrom('users').select(['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type']).where('role', '=', 'admin').where('state', '=', 'active').execute();
 
 /** A message to store, with the one receipt it needs and whether its sender must be added as a partecipant. */
 export type TNewMessage = {

@@ -3,6 +3,7 @@ import { chatRoomName, chatSenderName } from '../../../shared/rules/chat-names';
 import type { TChatMessage, TChatRoomSummary, TChatRoomType } from '../../../shared/schemas/chat';
 import type { TDb } from '../../db/database';
 import { toViewer, type TViewer } from './chat.access';
+import { findUserCards } from '../auth/users.repository';
 import * as repo from './chat.repository';
 
 /**
@@ -28,7 +29,7 @@ export const createRoomCache = (db: TDb) => {
     if (!room) return null;
     const participantRows = await repo.listParticipants(db, [room.id]);
     const ids = new Set([room.owner_id, ...(room.broker_id ? [room.broker_id] : []), ...participantRows.map((row) => row.user_id)]);
-    const people = new Map((await repo.findChatUsers(db, [...ids])).map((row) => [row.id, toPerson(toViewer(row))]));
+    const people = new Map((await findUserCards(db, [...ids])).map((row) => [row.id, toPerson(toViewer(row))]));
     const info: TRoomInfo = {
       room,
       owner: people.get(room.owner_id) ?? null,

@@ -3,6 +3,7 @@ import { chatSenderName, sectorsMatching } from '../../../shared/rules/chat-name
 import type { TBrokerType } from '../../../shared/constants';
 import {
   CHAT_PAGE_SIZE,
+  ZChatUploadBody,
   ZMessageId,
   type TChatAckEvent,
   type TChatMessage,
@@ -19,6 +20,7 @@ import {
   type TStaffEntry,
 } from '../../../shared/schemas/chat';
 import type { TFileItem } from '../../../shared/schemas/files';
+import type { z } from 'zod';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
@@ -27,11 +29,13 @@ import { createLimiter } from '../../platform/rate-limit';
 import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
+// People are read through auth's repository (it owns `users`): chat's service is not given the auth service.
+import { findUserCards, listActiveUsersByRole, searchUserCards } from '../auth/users.repository';
+import type { TUploadTarget } from '../files/files.service';
 import {
   canAccessRoom,
   contactRolesOf,
   describeRooms,
-  loadViewer,
   openRoomWith,
   recipientKeysOf,
   recipientsOf,
@@ -41,6 +45,7 @@ import {
 } from './chat.access';
 import * as repo from './chat.repository';
 import { createRoomCache, messageFor, summaryFor, type TRoomInfo } from './chat.rooms';
+import { createViewerCache } from './chat.viewers';
 
 const REPLAY_LIMIT = 500;
 const PENDING_LIMIT = 500;
@@ -55,27 +60,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Dates cross the PostgreSQL bus as strings: subscriptions hand out real dates. */
 const reviveMessage = (message: TChatMessage): TChatMessage => ({ ...message, createdAt: new Date(message.createdAt) });
 
-/** The sender of a listed room's newest message, read by the same statement (null without a message). */
-const lastSenderOf = (row: repo.TRoomActivityRow): TViewer | null =>
-  row.last_sender_id && row.sender_role
-    ? toViewer({
-        id: row.last_sender_id,
-        role: row.sender_role,
-        state: row.sender_state ?? '',
-        type: row.sender_type ?? '',
-        name: row.sender_name ?? '',
-        surname: row.sender_surname ?? '',
-        business: row.sender_business ?? '',
-        broker_type: row.sender_broker_type ?? null,
-      } as repo.TChatUserRow)
-    : null;
+/**
+ * Stores an upload's files in the target room (the adapter's multipart reader): `body`, the upload's `body` part,
+ * is checked before any file is recorded, so a bad one leaves nothing stored.
+ */
+export type TReceiveUpload = <TBody>(target: TUploadTarget, body: z.ZodType<TBody>) => Promise<{ files: TFileItem[]; body: TBody }>;
 
 export type TChatService = ReturnType<typeof createChatService>;
 
 export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => {
   const sendLimit = createLimiter(config.chatMessagesPerMinute, 60, 'chat-send');
 
-  const users = async (ids: readonly string[]) => new Map((await repo.findChatUsers(db, [...new Set(ids)])).map((row) => [row.id, toViewer(row)]));
+  const users = async (ids: readonly string[]) => new Map((await findUserCards(db, [...new Set(ids)])).map((row) => [row.id, toViewer(row)]));
+  const viewers = createViewerCache({ db, bus });
 
   const toMessage = (row: repo.TMessageRow, viewer: TViewer, senders: Map<string, TViewer>): TChatMessage => {
     const sender = senders.get(row.sender_id);
@@ -177,12 +174,12 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     /** Whether the caller may see a room (files attached to a room are readable by exactly these users). */
     canAccessRoom: async (actor: TActor, roomId: string): Promise<boolean> => {
       const info = await rooms.get(roomId);
-      return info !== null && canAccessRoom(await loadViewer(db, actor), info.room);
+      return info !== null && canAccessRoom(await viewers.get(actor), info.room);
     },
 
     /** GET /api/chat/{roomId}: the room and its latest messages (oldest first); older ones with `before`. */
     getRoom: async (ctx: TRequestContext, query: TChatRoomQuery): Promise<TChatRoom> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       const room = await requireRoom(db, viewer, query.roomId);
       const rows = await repo.listRoomMessages(db, room.id, viewer.id, recipientKeysOf(viewer), { before: query.before, limit: CHAT_PAGE_SIZE + 1 });
       const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
@@ -192,7 +189,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
 
     /** GET /api/chat?name=: the caller's rooms and the people it may open a room with, by name or e-mail. */
     search: async (ctx: TRequestContext, query: TChatSearchQuery): Promise<TChatSearchResult> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       if (query.name === '') return { rooms: [], contacts: [] };
       const pattern = `%${escapeLike(query.name)}%`;
       // A sector's name ("gas", "rc auto") finds that sector's brokers and rooms.
@@ -200,7 +197,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
       const [rooms, people] = await Promise.all([
         repo.searchRooms(db, scope, pattern, sectors, SEARCH_LIMIT),
-        repo.searchUsers(db, contactRolesOf(viewer), pattern, sectors, viewer.id, SEARCH_LIMIT),
+        searchUserCards(db, contactRolesOf(viewer), pattern, sectors, viewer.id, SEARCH_LIMIT),
       ]);
       const described = await describeRooms(db, viewer, rooms);
       const contacts = people
@@ -218,16 +215,16 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
 
     /** The staff contact (see ZStaffEntry): a read, the room id only once the room was opened. Brokers have no staff chat. */
     staff: async (ctx: TRequestContext): Promise<TStaffEntry[]> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       if (viewer.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.noStaffChat });
-      if (viewer.role === 'admin') return (await repo.listStaff(db)).map(toViewer).map((admin) => ({ id: admin.id, name: admin.name, roomId: null }));
+      if (viewer.role === 'admin') return (await listActiveUsersByRole(db, 'admin')).map(toViewer).map((admin) => ({ id: admin.id, name: admin.name, roomId: null }));
       const room = await repo.findStaffRoom(db, viewer.id);
       return [{ id: 'staff', name: CHAT_MSG.staffName, roomId: room?.id ?? null }];
     },
 
     /** Opens the caller's staff room (created on the first opening): the staff contact was chosen. */
     openStaff: async (ctx: TRequestContext): Promise<TChatRoomSummary> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       if (viewer.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.noStaffChat });
       // The staff have no staff room of their own: they open a corner's.
       if (viewer.role === 'admin') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.cannotOpenRoom });
@@ -239,12 +236,12 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
      * how many messages await the caller's acknowledgement: the chat panel's open conversations after a login.
      */
     listRooms: async (ctx: TRequestContext): Promise<TChatRoomListItem[]> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
       const rows = await repo.listRoomsWithActivity(db, scope, recipientKeysOf(viewer), ROOMS_LIMIT);
-      const described = await describeRooms(db, viewer, rows);
+      const [described, senders] = await Promise.all([describeRooms(db, viewer, rows), users(rows.flatMap((row) => (row.last_sender_id ? [row.last_sender_id] : [])))]);
       return rows.map((row) => {
-        const sender = lastSenderOf(row);
+        const sender = row.last_sender_id ? senders.get(row.last_sender_id) : undefined;
         const lastMessage =
           row.last_id === null || row.last_id === undefined
             ? null
@@ -261,44 +258,42 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
 
     /** Opens (creating on first use) the room between the caller and another user, when the rules allow one. */
     open: async (ctx: TRequestContext, input: TOpenRoomRequest): Promise<TChatRoomSummary> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
-      const [other] = await repo.findChatUsers(db, [input.userId]);
+      const viewer = await viewers.get(requireActor(ctx));
+      const [other] = await findUserCards(db, [input.userId]);
       if (!other || other.state !== 'active' || other.id === viewer.id) throw new AppError('NOT_FOUND', { userMessage: CHAT_MSG.contactNotFound });
       return describeRoom(viewer, await openRoomWith(db, viewer, toViewer(other)));
     },
 
     /**
      * socket.io `message`, tRPC chat.send: stores, answers, then announces (see storeAndAnnounce). From a socket:
-     * `viewer`, the caller as the connection already knows it (loaded once per connection), and `socketId`, the
-     * connection, which gets the message as its answer and not once more as `newMessage`.
+     * `socketId`, the connection, which gets the message as its answer and not once more as `newMessage`.
      */
-    send: async (ctx: TRequestContext, input: TSendMessageRequest, from?: { viewer: TViewer; socketId: string }): Promise<TChatMessage> => {
-      const viewer = from?.viewer ?? (await loadViewer(db, requireActor(ctx)));
+    send: async (ctx: TRequestContext, input: TSendMessageRequest, from?: { socketId: string }): Promise<TChatMessage> => {
+      const viewer = await viewers.get(requireActor(ctx));
       const info = await requireRoomInfo(viewer, input.roomId);
       await sendLimit.consume(viewer.id);
       return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: [] }, from?.socketId);
     },
 
-    /** POST /api/chat/upload: a message carrying files already stored in the room (see files.receiveUpload). */
-    sendUpload: async (ctx: TRequestContext, roomId: string, input: { text: string; clientId?: string; upload: TFileItem[] }): Promise<TChatMessage> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+    /**
+     * POST /api/chat/upload: checks before a byte is read that the caller may post in the room and has budget
+     * left (a stranger's upload stores nothing), has `receive` store the files in the room (its `body` part
+     * checked first: a bad one records no file), and posts them as one message.
+     */
+    sendUpload: async (ctx: TRequestContext, roomId: string, receive: TReceiveUpload): Promise<TChatMessage> => {
+      const viewer = await viewers.get(requireActor(ctx));
       const info = await requireRoomInfo(viewer, roomId);
-      return storeAndAnnounce(viewer, info, { text: input.text, clientId: input.clientId ?? null, upload: input.upload });
-    },
-
-    /** Checks, before an upload is read, that the caller may post in the room and has budget left. */
-    assertCanPost: async (ctx: TRequestContext, roomId: string) => {
-      const viewer = await loadViewer(db, requireActor(ctx));
-      await requireRoomInfo(viewer, roomId);
       await sendLimit.consume(viewer.id);
+      const { files, body } = await receive({ roomId, docType: 'chat' }, ZChatUploadBody);
+      return storeAndAnnounce(viewer, info, { text: body.text ?? '', clientId: body.clientId ?? null, upload: files });
     },
 
-    /** The caller as chat sees it (role, sector, name): socket adapters keep it for the connection. */
-    viewerOf: (actor: TActor) => loadViewer(db, actor),
+    /** The caller as chat sees it (role, sector, name), from the service's viewer cache. */
+    viewerOf: (actor: TActor) => viewers.get(actor),
 
     /** GET /api/chat/ack: the caller's received messages awaiting acknowledgement, oldest first. */
     pendingAcks: async (ctx: TRequestContext): Promise<TPendingAck[]> => {
-      const viewer = await loadViewer(db, requireActor(ctx));
+      const viewer = await viewers.get(requireActor(ctx));
       const rows = await repo.listPendingAcks(db, recipientKeysOf(viewer), PENDING_LIMIT);
       const rooms = await describeRooms(db, viewer, await repo.findRooms(db, [...new Set(rows.map((row) => row.room_id))]));
       const senders = await users(rows.map((row) => row.sender_id));
@@ -311,8 +306,8 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     },
 
     /** socket.io `ackMsg`: records that the caller (or its group) acknowledged a message; tells the sender. */
-    ack: async (ctx: TRequestContext, messageId: string, known?: TViewer): Promise<{ acked: boolean }> => {
-      const viewer = known ?? (await loadViewer(db, requireActor(ctx)));
+    ack: async (ctx: TRequestContext, messageId: string): Promise<{ acked: boolean }> => {
+      const viewer = await viewers.get(requireActor(ctx));
       const closed = await repo.ackMessageReturningSender(db, messageId, recipientKeysOf(viewer), viewer.id);
       for (const receipt of closed) {
         const event: TChatAckEvent = { seq: String(receipt.ack_seq), messageId, roomId: receipt.room_id, by: { id: viewer.id, name: viewer.name }, ackedAt: new Date(receipt.acked_at!) };
@@ -328,7 +323,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     /** New messages of the caller's rooms; after a reconnect, first those after `lastEventId` (a message id). */
     watchMessages: async (ctx: TRequestContext, options: { lastEventId?: string | null; signal?: AbortSignal }): Promise<AsyncGenerator<TNewMessageEvent>> => {
       const actor = requireActor(ctx);
-      const viewer = await loadViewer(db, actor);
+      const viewer = await viewers.get(actor);
       const lastEventId = options.lastEventId ?? null;
       if (lastEventId !== null && !ZMessageId.safeParse(lastEventId).success) throw new AppError('VALIDATION', { userMessage: CHAT_MSG.messageNotFound });
       const groupTopics = viewer.role === 'admin' ? [topics.role('admin')] : viewer.role === 'broker' && viewer.sector ? [topics.sector(viewer.sector)] : [];
@@ -367,7 +362,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     /** Acknowledgements of the caller's messages; after a reconnect, first those after `lastEventId` (an ack seq). */
     watchAcks: async (ctx: TRequestContext, options: { lastEventId?: string | null; signal?: AbortSignal }): Promise<AsyncGenerator<TChatAckEvent>> => {
       const actor = requireActor(ctx);
-      const viewer = await loadViewer(db, actor);
+      const viewer = await viewers.get(actor);
       const lastEventId = options.lastEventId ?? null;
       if (lastEventId !== null && !ZMessageId.safeParse(lastEventId).success) throw new AppError('VALIDATION', { userMessage: CHAT_MSG.messageNotFound });
       const stream = openBusStream(bus, [ackTopic(viewer.id), SESSIONS_TOPIC], { signal: options.signal });

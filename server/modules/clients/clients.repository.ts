@@ -4,6 +4,8 @@ import type { TDb } from '../../db/database';
 import { CLIENT_FILTER_FIELDS } from '../../../shared/constants';
 import { containsPattern } from '../../db/like';
 
+/** Owns: `clients` (module clients; map in server/platform/table-ownership.test.ts). */
+
 /** Clients visible under `cornerId` (null: every corner), filtered and paged; limit 0 returns all. */
 export const listClients = async (db: TDb, cornerId: string | null, query: TListClientsQuery) => {
   let base = db.selectFrom('clients').where('deleted_at', 'is', null);

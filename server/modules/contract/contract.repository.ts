@@ -2,6 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { TDb } from '../../db/database';
 import type { ContractOtpsTable, ContractsTable } from '../../db/types';
 
+/** Owns: `contracts`, `contract_otps` (module contract; map in server/platform/table-ownership.test.ts). */
+
 export const findContract = (db: TDb, userId: string) => db.selectFrom('contracts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 export type TContractRow = NonNullable<Awaited<ReturnType<typeof findContract>>>;
@@ -66,22 +68,3 @@ export const addFailedAttempt = async (trx: TDb, id: string) => {
 };
 
 export const markOtpUsed = (trx: TDb, id: string) => trx.updateTable('contract_otps').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
-
-/** App-wide secret by key (HMAC key of the codes), created once by whichever instance asks first. */
-export const loadOrCreateSecret = async (db: TDb, key: string, create: () => string): Promise<string> => {
-  const read = async () => {
-    const row = await db.selectFrom('app_secrets').select('value').where('key', '=', key).executeTakeFirst();
-    const value = row?.value as { secret?: string } | undefined;
-    return value?.secret ?? null;
-  };
-  const stored = await read();
-  if (stored) return stored;
-  await db
-    .insertInto('app_secrets')
-    .values({ key, value: JSON.stringify({ secret: create() }) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const winner = await read();
-  if (!winner) throw new Error(`secret ${key} could not be stored`);
-  return winner;
-};

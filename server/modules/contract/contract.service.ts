@@ -17,6 +17,7 @@ import type { TProfileUser } from '../../../shared/schemas/profile';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import { loadOrCreateSecret } from '../../platform/app-secrets';
 import { AppError } from '../../platform/errors';
 import { insertAuditEntry } from '../auth/auth.repository';
 import { readAll, type TAdminDocsService } from '../files/admin-docs.service';
@@ -89,9 +90,16 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
 
   let hmacKey: Promise<Buffer> | null = null;
   const key = () => {
-    hmacKey ??= repo
-      .loadOrCreateSecret(db, HMAC_SECRET_KEY, () => randomBytes(32).toString('base64'))
-      .then((secret) => Buffer.from(secret, 'base64'))
+    hmacKey ??= loadOrCreateSecret(
+      db,
+      HMAC_SECRET_KEY,
+      () => ({ secret: randomBytes(32).toString('base64') }),
+      (stored) => {
+        const secret = (stored as { secret?: unknown } | null)?.secret;
+        return typeof secret === 'string' && secret ? { secret } : null;
+      },
+    )
+      .then(({ secret }) => Buffer.from(secret, 'base64'))
       .catch((error: unknown) => {
         hmacKey = null;
         throw error;

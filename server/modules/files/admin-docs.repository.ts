@@ -1,8 +1,13 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
+import { findUserCards, userIdsOfRole } from '../auth/users.repository';
 import type { FilesTable } from './files.repository';
 
-/** Documents the platform publishes (admin documents page): files of admins, not attached to a chat room. */
+/**
+ * Owns: `files` with files.repository.ts (module files; map in server/platform/table-ownership.test.ts): the
+ * documents the platform publishes (admin documents page), files of admins not attached to a chat room. Who is an
+ * admin, and the users a document is shared with, are read through auth's repository (`users`).
+ */
 const filesDb = (db: TDb) => db.withTables<{ files: FilesTable }>();
 
 const COLUMNS = [
@@ -29,8 +34,7 @@ const COLUMNS = [
 const published = (db: TDb) =>
   filesDb(db)
     .selectFrom('files as f')
-    .innerJoin('users as u', 'u.id', 'f.owner_id')
-    .where('u.role', '=', 'admin')
+    .where('f.owner_id', 'in', userIdsOfRole(db, 'admin'))
     .where('f.deleted_at', 'is', null)
     .where('f.visibility', '<>', 'room')
     .where((eb) => eb.or([eb('f.visibility', 'in', ['public', 'shared']), eb('f.doc_type', 'in', ['contract-template', 'other'])]));
@@ -87,7 +91,5 @@ export const findLatestTemplate = (db: TDb) =>
 export const markDiscarded = (db: TDb, id: string) =>
   filesDb(db).updateTable('files').set({ deleted_at: new Date() }).where('id', '=', id).where('deleted_at', 'is', null).returning(['storage_key']).executeTakeFirst();
 
-export const findUsersByIds = (db: TDb, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('users').select(['id', 'type', 'name', 'surname', 'business', 'email']).where('id', 'in', [...ids]).where('state', '<>', 'deleted').execute();
+/** Users that exist and are not deleted, by id (a document's audience). */
+export const findUsersByIds = async (db: TDb, ids: readonly string[]) => (await findUserCards(db, ids)).filter((user) => user.state !== 'deleted');

@@ -6,10 +6,11 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../testing/test-app';
+import { type TTestApp, useTestApp } from '../../testing/test-app';
 import { multipart, pdfOf } from './files.fixtures';
 
-const t = useTestApp({ FILES_ORPHAN_GRACE_SECONDS: '1' });
+// The sweeps here are called by the tests; the app's own schedule (tested at the end) stays off.
+const t = useTestApp({ FILES_ORPHAN_GRACE_SECONDS: '1' }, { jobs: { schedules: false } });
 const PASSWORD = 'Segreta123';
 let baseUrl = '';
 
@@ -41,13 +42,13 @@ const leftovers = async () => {
 };
 
 const fileRows = async () => (await t.database.db.withTables<{ files: { id: string } }>().selectFrom('files').select('id').execute()).length;
-const pendingKeys = async () => (await t.database.db.selectFrom('pending_blobs').select('storage_key').execute()).map((row) => row.storage_key);
+const pendingKeys = async (on: TTestApp = t) => (await on.database.db.selectFrom('pending_blobs').select('storage_key').execute()).map((row) => row.storage_key);
 
 /** A content stored the way an interrupted upload leaves it: under its key, recorded as pending, with no row. */
-const storeOrphan = async () => {
+const storeOrphan = async (on: TTestApp = t) => {
   const pdf = await pdfOf('orfano');
-  const { storage } = t.app.services.files;
-  return storage.put(Readable.from([pdf]), { beforeStore: (key) => t.database.db.insertInto('pending_blobs').values({ storage_key: key }).execute().then(() => undefined) });
+  const { storage } = on.app.services.files;
+  return storage.put(Readable.from([pdf]), { beforeStore: (key) => on.database.db.insertInto('pending_blobs').values({ storage_key: key }).execute().then(() => undefined) });
 };
 
 describe('orphan sweeper', () => {
@@ -97,5 +98,23 @@ describe('orphan sweeper', () => {
     expect((await leftovers()).sort()).toEqual([young.key.split('/').pop(), (await t.database.db.withTables<{ files: { storage_key: string } }>().selectFrom('files').select('storage_key').executeTakeFirstOrThrow()).storage_key.split('/').pop()].sort());
     const download = await t.app.inject({ method: 'GET', url: `/api/docs/file?path=${encodeURIComponent(uploaded.json().files[0].path)}`, headers: { cookie } });
     expect(download.statusCode).toBe(200);
+  });
+});
+
+describe('orphan sweep as a job of the app', () => {
+  const s = useTestApp({ FILES_ORPHAN_GRACE_SECONDS: '1' }, { jobs: { pollMs: 60_000 } });
+
+  it('runs through the job runner on the files module schedule, one job per period', async () => {
+    const orphan = await storeOrphan(s);
+    await s.database.db.updateTable('pending_blobs').set({ created_at: sql<Date>`now() - interval '1 hour'` }).execute();
+    // The schedule is every second here (the grace period): the next period's occurrence is due after this.
+    await sleep(1100);
+    await Promise.all([s.app.jobs.drain(), s.app.jobs.drain()]);
+    expect(await pendingKeys(s)).toEqual([]);
+    expect(await s.app.services.files.storage.stat(orphan.key)).toBeNull();
+    const sweeps = await s.database.db.selectFrom('jobs').select(['singleton_key', 'state']).where('name', '=', 'files.sweep-orphans').execute();
+    expect(sweeps.length).toBeGreaterThan(0);
+    expect(sweeps.every((job) => job.state === 'done')).toBe(true);
+    expect(new Set(sweeps.map((job) => job.singleton_key)).size).toBe(sweeps.length);
   });
 });

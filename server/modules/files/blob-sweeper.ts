@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database';
+import type { TModuleJob } from '../../platform/module';
 import * as pending from './pending-blobs.repository';
 import type { TFileStorage } from './storage';
 
@@ -29,34 +30,19 @@ export const sweepOrphanBlobs = async ({ db, storage, graceMs }: { db: TDb; stor
   return { blobs, temps };
 };
 
+/** The sweep runs at least this often (more often when the grace period is shorter). */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
 /**
- * Runs `sweep` now and then every `intervalMs`, one run at a time, until `stop` (which waits for a run under way,
- * so the database is not closed under it).
+ * The sweep as a job of the app's runner, on a schedule: once per period across every instance, the first
+ * period's at start. A failed sweep is logged and left to the next period.
  */
-export const startBlobSweeper = ({ sweep, intervalMs, logger }: { sweep: () => Promise<{ blobs: number; temps: number }>; intervalMs: number; logger: FastifyBaseLogger }) => {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweep()
-      .then(
-        (result) => {
-          if (result.blobs > 0 || result.temps > 0) logger.info(result, 'file orfani rimossi');
-        },
-        (error: unknown) => logger.warn({ err: error }, 'pulizia dei file orfani non riuscita'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-};
+export const orphanSweepJob = ({ sweep, graceMs, logger }: { sweep: () => Promise<{ blobs: number; temps: number }>; graceMs: number; logger: FastifyBaseLogger }): TModuleJob => ({
+  name: 'files.sweep-orphans',
+  handler: async () => {
+    const result = await sweep();
+    if (result.blobs > 0 || result.temps > 0) logger.info(result, 'file orfani rimossi');
+  },
+  options: { maxAttempts: 1 },
+  schedule: { everyMs: Math.min(graceMs, SWEEP_EVERY_MS) },
+});

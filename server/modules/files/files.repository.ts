@@ -2,6 +2,11 @@ import { sql, type Generated, type Insertable, type Selectable } from 'kysely';
 import type { TRole } from '../../../shared/constants';
 import type { TDb } from '../../db/database';
 
+/**
+ * Owns: `files` (module files, with admin-docs.repository.ts; `pending_blobs` in pending-blobs.repository.ts; map in
+ * server/platform/table-ownership.test.ts).
+ */
+
 /** The `files` table (migration 2026-11-22T1400_files). Kept here until server/db/types.ts gathers it. */
 export interface FilesTable {
   id: Generated<string>;

@@ -1,41 +1,28 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { FILE_MSG, ZDeleteFileRequest, ZFilePath, ZImageQuery, ZListFilesQuery, ZRenameFileRequest, ZUploadDocsQuery } from '../../../shared/schemas/files';
+import {
+  FILE_MSG,
+  ZDeleteFileRequest,
+  ZDownloadQuery,
+  ZImageQuery,
+  ZListFilesQuery,
+  ZRenameFileRequest,
+  ZUploadDocsQuery,
+  ZViewFileQuery,
+} from '../../../shared/schemas/files';
 import { contextFromRequest } from '../../platform/http-context';
-import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { contentDisposition, createZipStream, safeFileName, withExtension } from './download';
+import { contentDisposition, createZipStream, withExtension } from './download';
 import { INLINE_MIME_TYPES } from './file-types';
 import type { TDownloadEntry } from './files.service';
 import { receiveUpload, uploadSupport } from './uploads';
 
-/** Caps of one download request: files and total bytes. */
-export const DOWNLOAD_MAX_FILES = 200;
-export const DOWNLOAD_MAX_BYTES = 1024 * 1024 * 1024;
 /** Reads of a zip download: 1 MiB (fewer reads, writes and buffers to collect than the default 64 KiB). */
 const ZIP_READ_BYTES = 1024 * 1024;
 
 /** What an inline file may do in the browser: nothing but show itself (no scripts, no requests, no forms). */
 const INLINE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-const isTruthy = (value: unknown) => value === '1' || value === 'true';
-
-/** `path_N` / `name_N` pairs of the download query, in index order; every path must be a file reference. */
-const readDownloadQuery = (query: Record<string, unknown>) => {
-  const files: { index: number; path: string; name?: string }[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    const index = /^path_(\d{1,4})$/.exec(key)?.[1];
-    if (index === undefined) continue;
-    const parsed = ZFilePath.safeParse(value);
-    if (!parsed.success) throw new AppError('VALIDATION', { userMessage: FILE_MSG.pathInvalid, fields: { [key]: [FILE_MSG.pathInvalid] } });
-    const name = query[`name_${index}`];
-    files.push({ index: Number(index), path: parsed.data, ...(typeof name === 'string' && name.trim() ? { name: name.slice(0, 255) } : {}) });
-  }
-  files.sort((a, b) => a.index - b.index);
-  const zipName = typeof query.zipName === 'string' && query.zipName.trim() ? query.zipName.slice(0, 200) : 'documenti';
-  return { files, zipName: safeFileName(zipName.replace(/\.zip$/i, ''), 'documenti') + '.zip', inline: isTruthy(query.inline) };
-};
 
 /**
  * One file, as itself. `Range: bytes=…` (one range; what a video player asks for to seek) is answered with 206 and
@@ -81,9 +68,8 @@ export const filesRest = async (app: FastifyInstance) => {
   });
 
   app.get('/api/docs/download', async (request, reply) => {
-    const { files: wanted, zipName, inline } = readDownloadQuery(request.query as Record<string, unknown>);
     // Every file is checked (access, caps) before the first byte leaves.
-    const entries = await files.prepareDownload(request.ctx, wanted, { maxFiles: DOWNLOAD_MAX_FILES, maxBytes: DOWNLOAD_MAX_BYTES });
+    const { entries, zipName, inline } = await files.download(request.ctx, parseInput(ZDownloadQuery, request.query));
     if (entries.length === 1) return sendOne(request, reply, entries[0]!, (range) => files.openContent(entries[0]!.row, range), inline);
     const zip = createZipStream(entries.map((entry) => ({ name: entry.name, mime: entry.row.mime, open: () => files.openContent(entry.row, undefined, { chunkSize: ZIP_READ_BYTES }) })));
     reply
@@ -96,10 +82,9 @@ export const filesRest = async (app: FastifyInstance) => {
 
   /** One file for the viewer: inline when the browser can show it safely, else as an attachment. */
   app.get('/api/docs/file', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const path = parseInput(ZFilePath, query.path);
-    const [entry] = await files.prepareDownload(request.ctx, [{ path }], { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER });
-    return sendOne(request, reply, entry!, (range) => files.openContent(entry!.row, range), query.download === undefined);
+    const { path, inline } = parseInput(ZViewFileQuery, request.query);
+    const entry = await files.viewFile(request.ctx, path);
+    return sendOne(request, reply, entry, (range) => files.openContent(entry.row, range), inline);
   });
 
   app.patch('/api/docs/rename', async (request) => {

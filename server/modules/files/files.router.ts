@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZFileItem, ZFileList, ZFilePath, ZListFilesQuery } from '../../../shared/schemas/files';
+import { FILE_MSG, ZDeleteFileRequest, ZFileItem, ZFileList, ZFilePath, ZListFilesQuery, ZRenameFileRequest } from '../../../shared/schemas/files';
+import { ZMessageResponse } from '../../../shared/schemas/common';
 import { authedProcedure, router } from '../../trpc/trpc';
 
 export const filesRouter = router({
@@ -13,4 +14,14 @@ export const filesRouter = router({
     .input(z.object({ paths: z.array(ZFilePath).min(1).max(200) }))
     .output(z.array(ZFileItem))
     .query(({ ctx, input }) => ctx.services.files.describe(ctx.ctx, input.paths)),
+  /** PATCH /api/docs/rename: the file under its new name. */
+  rename: authedProcedure
+    .input(ZRenameFileRequest)
+    .output(z.object({ message: z.string(), file: ZFileItem }))
+    .mutation(async ({ ctx, input }) => ({ message: FILE_MSG.renamed, file: await ctx.services.files.rename(ctx.ctx, input) })),
+  /** DELETE /api/docs/delete. */
+  delete: authedProcedure
+    .input(ZDeleteFileRequest)
+    .output(ZMessageResponse)
+    .mutation(({ ctx, input }) => ctx.services.files.delete(ctx.ctx, input)),
 });

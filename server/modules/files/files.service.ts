@@ -5,6 +5,7 @@ import { fileRights } from '../../../shared/rules/file-permissions';
 import {
   FILE_MSG,
   type TDeleteFileRequest,
+  type TDownloadQuery,
   type TFileItem,
   type TFileList,
   type TListFilesQuery,
@@ -15,6 +16,7 @@ import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { safeFileName } from './download';
 import { typeCheck } from './file-types';
 import { sweepOrphanBlobs } from './blob-sweeper';
 import * as repo from './files.repository';
@@ -60,6 +62,10 @@ export type TUploadBatch = {
 };
 
 export type TDownloadEntry = { row: repo.FileRow; name: string };
+
+/** Caps of one download request: files and total bytes. */
+const DOWNLOAD_MAX_FILES = 200;
+const DOWNLOAD_MAX_BYTES = 1024 * 1024 * 1024;
 
 /** A file's reference as clients see it. */
 export const filePath = (id: string) => `files/${id}`;
@@ -212,6 +218,27 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     };
   };
 
+  /**
+   * Checks every requested file before a byte is sent, and the caps on count and total size; answers the
+   * rows with the names to download them under.
+   */
+  const prepareDownload = async (
+    ctx: TRequestContext,
+    files: readonly { path: string; name?: string }[],
+    caps: { maxFiles: number; maxBytes: number },
+  ): Promise<TDownloadEntry[]> => {
+    const actor = requireActor(ctx);
+    if (files.length === 0) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadNone });
+    if (files.length > caps.maxFiles) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooMany(caps.maxFiles) });
+    const rows = await readableRows(
+      actor,
+      files.map((file) => file.path),
+    );
+    const total = rows.reduce((sum, row) => sum + Number(row.size), 0);
+    if (total > caps.maxBytes) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooLarge(Math.floor(caps.maxBytes / 1024 / 1024)) });
+    return rows.map((row, index) => ({ row, name: files[index]?.name || row.name }));
+  };
+
   return {
     storage,
     /** Limits of every upload endpoint (UPLOAD_MAX_* settings). */
@@ -275,26 +302,22 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
       return (await readableRows(actor, paths)).map((row) => toFileItem(row, actor));
     },
 
+    /** Checks files before a byte is sent (see above): documents a service reads for the caller (contract). */
+    prepareDownload,
+
     /**
-     * Checks every requested file before a byte is sent, and the caps on count and total size; answers the
-     * rows with the names to download them under.
+     * GET /api/docs/download: the requested files, each checked (access, at most DOWNLOAD_MAX_FILES files and
+     * DOWNLOAD_MAX_BYTES in all) before a byte is sent, the name of their zip, and whether one is shown inline.
      */
-    prepareDownload: async (
-      ctx: TRequestContext,
-      files: readonly { path: string; name?: string }[],
-      caps: { maxFiles: number; maxBytes: number },
-    ): Promise<TDownloadEntry[]> => {
-      const actor = requireActor(ctx);
-      if (files.length === 0) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadNone });
-      if (files.length > caps.maxFiles) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooMany(caps.maxFiles) });
-      const rows = await readableRows(
-        actor,
-        files.map((file) => file.path),
-      );
-      const total = rows.reduce((sum, row) => sum + Number(row.size), 0);
-      if (total > caps.maxBytes) throw new AppError('VALIDATION', { userMessage: FILE_MSG.downloadTooLarge(Math.floor(caps.maxBytes / 1024 / 1024)) });
-      return rows.map((row, index) => ({ row, name: files[index]?.name || row.name }));
+    download: async (ctx: TRequestContext, query: TDownloadQuery): Promise<{ entries: TDownloadEntry[]; zipName: string; inline: boolean }> => {
+      const entries = await prepareDownload(ctx, query.files, { maxFiles: DOWNLOAD_MAX_FILES, maxBytes: DOWNLOAD_MAX_BYTES });
+      const zipName = `${safeFileName((query.zipName ?? 'documenti').replace(/\.zip$/i, ''), 'documenti')}.zip`;
+      return { entries, zipName, inline: query.inline };
     },
+
+    /** GET /api/docs/file: one file for the viewer, checked for read access (no cap on its size). */
+    viewFile: async (ctx: TRequestContext, path: string): Promise<TDownloadEntry> =>
+      (await prepareDownload(ctx, [{ path }], { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER }))[0]!,
 
     /** A stored file's content (after prepareDownload or describe checked access). */
     openContent: (row: repo.FileRow, range?: { start: number; end: number }, options?: { chunkSize?: number }) => storage.get(row.storage_key, range, options),

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
 
+/** Owns: `pending_blobs` (module files; map in server/platform/table-ownership.test.ts). */
+
 /** Records that `key` is about to appear in the storage, before its `files` row exists. */
 export const recordPendingBlob = async (db: TDb, key: string) => {
   await db.insertInto('pending_blobs').values({ storage_key: key }).execute();

@@ -2,9 +2,11 @@ import { Transform } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import { FILE_MSG, ZUploadMetadata, type TFileItem, type TUploadMetadata } from '../../../shared/schemas/files';
 import type { TConfig } from '../../config';
 import { AppError, toFieldErrors } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
 import type { TUploadTarget } from './files.service';
 
 export type TUploadLimits = TConfig['uploads'];
@@ -111,9 +113,14 @@ const mapMultipartError = (error: unknown, limits: TUploadLimits): unknown => {
  * Content-Length) or as soon as a limit is passed (413), files whose content is not an allowed type, and
  * leaves nothing stored when it fails or the client aborts. The route's plugin must register `uploadSupport`.
  *
- * Chat: `const { files, body } = await receiveUpload(request, { roomId })`, then attach `files` to the message.
+ * `bodySchema` checks the `body` part (absent: `{}`) once every part is read, before any file is recorded: a bad
+ * body leaves nothing stored. Chat: chat.sendUpload gives the room and its body schema.
  */
-export const receiveUpload = async (request: FastifyRequest, target: TUploadTarget = {}): Promise<{ files: TFileItem[]; body: unknown }> => {
+export const receiveUpload = async <TBody = unknown>(
+  request: FastifyRequest,
+  target: TUploadTarget = {},
+  bodySchema?: z.ZodType<TBody>,
+): Promise<{ files: TFileItem[]; body: TBody }> => {
   const service = request.server.services.files;
   const limits = service.uploadLimits;
   const declared = Number(request.headers['content-length']);
@@ -162,7 +169,8 @@ export const receiveUpload = async (request: FastifyRequest, target: TUploadTarg
       await batch.add(part.file, fileIndex, { name: fallbackName }, [byteLimit(name, limits, totals)]);
     }
     if (batch.count() === 0) throw new AppError('VALIDATION', { userMessage: FILE_MSG.uploadEmpty });
-    return { files: await batch.commit((key) => metadata.get(key)), body };
+    const checkedBody = bodySchema ? parseInput(bodySchema, body) : (body as TBody);
+    return { files: await batch.commit((key) => metadata.get(key)), body: checkedBody };
   } catch (error) {
     await batch.abort();
     throw mapMultipartError(error, limits);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { makeEmailsDue } from '../../testing/outbox';
 import { createPeerApp, useTestApp } from '../../testing/test-app';
 
 // A transport that fails while `failing` is set: delivery must be delayed, never lost.
@@ -21,7 +21,7 @@ const t = useTestApp(
 const PASSWORD = 'Segreta123';
 
 const outboxRows = () => t.database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
-const makeDue = () => t.database.db.updateTable('email_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).execute();
+const makeDue = () => makeEmailsDue(t.database.db);
 
 describe('e-mail outbox worker', () => {
   it('keeps a mail whose delivery failed, retries it later with growing backoff, and sends it once', async () => {

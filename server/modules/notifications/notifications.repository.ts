@@ -1,24 +1,27 @@
 import { sql } from 'kysely';
-import type { TRole } from '../../../shared/constants';
 import type { TNotificationData, TNotificationKind } from '../../../shared/schemas/notifications';
 import type { TDb } from '../../db/database';
+import { findUserCards, recipientIds, type TRecipients } from '../auth/users.repository';
+import { queueEmails } from './email-outbox';
+
+/**
+ * Owns: `notifications`, `notification_preferences` (module notifications; `push_subscriptions` in
+ * push-subscriptions.repository.ts, `email_outbox` in email-outbox.ts; map in server/platform/table-ownership.test.ts).
+ * Accounts (`users`, module auth) are read through auth's repository, inside these statements' transaction.
+ */
 
 const COLUMNS = ['id', 'user_id', 'created_at', 'read_at', 'data'] as const;
 
-/** Who gets a notification: these users (unless deleted), or every active user of a role. */
-export type TRecipients = readonly string[] | { role: TRole };
+export type { TRecipients };
 
 /** One row per recipient, in one statement; users that do not exist (any more) are skipped. */
 export const insertNotifications = (db: TDb, recipients: TRecipients, kind: TNotificationKind, data: TNotificationData) =>
   db
     .insertInto('notifications')
     .columns(['user_id', 'kind', 'data'])
-    .expression((eb) => {
-      const users = eb.selectFrom('users').select((inner) => ['id', inner.val(kind).as('kind'), sql<string>`${JSON.stringify(data)}::jsonb`.as('data')]);
-      return 'role' in recipients
-        ? users.where('role', '=', recipients.role).where('state', '=', 'active')
-        : users.where('id', 'in', [...recipients]).where('state', '<>', 'deleted');
-    })
+    .expression((eb) =>
+      eb.selectFrom(recipientIds(db, recipients).as('r')).select((inner) => ['r.id', inner.val(kind).as('kind'), sql<string>`${JSON.stringify(data)}::jsonb`.as('data')]),
+    )
     .returning(COLUMNS)
     .execute();
 
@@ -68,18 +71,15 @@ export const queueNotificationEmails = async (
   mail: { subject: string; text: string },
 ): Promise<number> => {
   if (userIds.length === 0) return 0;
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('notification_preferences as p', (join) => join.onRef('p.user_id', '=', 'users.id').on('p.key', '=', kind))
-    .select(['users.email as email', 'p.email as enabled'])
-    .where('users.id', 'in', [...userIds])
-    .execute();
-  const recipients = rows.filter((row) => row.enabled ?? defaultEmail).map((row) => row.email);
+  const users = await findUserCards(db, userIds);
+  const choices = await db.selectFrom('notification_preferences').select(['user_id', 'email']).where('user_id', 'in', [...userIds]).where('key', '=', kind).execute();
+  const chosen = new Map(choices.map((row) => [row.user_id, row.email]));
+  const recipients = users.filter((user) => chosen.get(user.id) ?? defaultEmail).map((user) => user.email);
   if (recipients.length === 0) return 0;
-  await db
-    .insertInto('email_outbox')
-    .values(recipients.map((to) => ({ to, subject: mail.subject, text: mail.text })))
-    .execute();
+  await queueEmails(
+    db,
+    recipients.map((to) => ({ to, subject: mail.subject, text: mail.text })),
+  );
   return recipients.length;
 };
 
@@ -95,5 +95,4 @@ export const upsertPreference = (db: TDb, userId: string, key: TNotificationKind
     .execute();
 
 /** Role and broker type, which decide the preference keys a user has. */
-export const findPreferenceSubject = (db: TDb, userId: string) =>
-  db.selectFrom('users').select(['role', 'broker_type']).where('id', '=', userId).executeTakeFirst();
+export const findPreferenceSubject = async (db: TDb, userId: string) => (await findUserCards(db, [userId]))[0];

@@ -46,4 +46,10 @@ export const notificationRouter = router({
     const stream = await ctx.services.notifications.watch(ctx.ctx, { lastEventId: input?.lastEventId, signal });
     return trackedStream(stream, (notification) => notification.id);
   }),
+  /**
+   * The session's own events: one-time messages, and `ended` when the session is logged out or revoked elsewhere.
+   * Not tracked: one-time messages are not stored, so there is nothing to replay. Its start is the browser's
+   * `online` (spec section 7): from then on nothing addressed to the user is missed.
+   */
+  onSession: authedProcedure.subscription(({ ctx, signal }) => ctx.services.notifications.watchSession(ctx.ctx, { signal })),
 });

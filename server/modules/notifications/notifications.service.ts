@@ -17,6 +17,7 @@ import {
   type TNotificationData,
   type TNotificationKind,
   type TNotificationList,
+  type TOneTimeMessage,
   type TUnreadCount,
 } from '../../../shared/schemas/notifications';
 import type { NotificationRow } from '../../db/types';
@@ -29,6 +30,13 @@ import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
 import * as repo from './notifications.repository';
 import { createWebPush, type TPushTransport } from './web-push';
+
+/**
+ * What the signed-in browser hears about its session besides notifications: one-time messages (spec section 4,
+ * not stored, so never replayed) and the end of the session (logged out or revoked elsewhere), after which the
+ * stream stops.
+ */
+export type TSessionEvent = { type: 'onetimemessage'; message: TOneTimeMessage } | { type: 'ended' };
 
 /** Most notifications a subscription replays after its last event id; older ones are in the list. */
 const REPLAY_LIMIT = 500;
@@ -225,6 +233,26 @@ export const createNotificationsService = ({ db, bus, logger, config }: TService
             continue;
           }
           if (isClientEvent(payload) && payload.event === 'notification' && !replayed.has(payload.data.id)) yield payload.data;
+        }
+      })();
+    },
+
+    /**
+     * The session stream of the tRPC `notification.onSession` subscription: one-time messages addressed to the
+     * user or to everyone, then `ended` once the session the caller came with ends. Subscribed to the bus before
+     * it returns, so nothing published after the subscription started is missed.
+     */
+    watchSession: (ctx: TRequestContext, options: { signal?: AbortSignal }): AsyncGenerator<TSessionEvent> => {
+      const actor = requireActor(ctx);
+      const stream = openBusStream(bus, [topics.all, topics.user(actor.userId), SESSIONS_TOPIC], { signal: options.signal });
+      return (async function* () {
+        for await (const { topic, payload } of stream) {
+          if (topic === SESSIONS_TOPIC) {
+            if (!endsSessionOf(payload, actor)) continue;
+            yield { type: 'ended' } as const;
+            return;
+          }
+          if (isClientEvent(payload) && payload.event === 'onetimemessage') yield { type: 'onetimemessage', message: payload.data } as const;
         }
       })();
     },

@@ -9,10 +9,12 @@ import type {
   TPushPublicKey,
 } from '../../../shared/schemas/notifications';
 import type { TDb } from '../../db/database';
+import { loadOrCreateSecret } from '../../platform/app-secrets';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import * as subscriptions from './push-subscriptions.repository';
 
 /**
  * Web push (spec section 7): VAPID keys, the browsers' subscriptions and delivery with the `web-push` library.
@@ -67,25 +69,11 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 type TVapidKeys = { publicKey: string; privateKey: string };
 
-const loadOrCreateVapidKeys = async (db: TDb): Promise<TVapidKeys> => {
-  const read = async () => {
-    const row = await db.selectFrom('app_secrets').select('value').where('key', '=', VAPID_SECRET_KEY).executeTakeFirst();
-    const value = row?.value as Partial<TVapidKeys> | undefined;
+const loadOrCreateVapidKeys = (db: TDb): Promise<TVapidKeys> =>
+  loadOrCreateSecret(db, VAPID_SECRET_KEY, () => webpush.generateVAPIDKeys(), (stored) => {
+    const value = stored as Partial<TVapidKeys> | null;
     return value?.publicKey && value.privateKey ? { publicKey: value.publicKey, privateKey: value.privateKey } : null;
-  };
-  const stored = await read();
-  if (stored) return stored;
-  const generated = webpush.generateVAPIDKeys();
-  await db
-    .insertInto('app_secrets')
-    .values({ key: VAPID_SECRET_KEY, value: JSON.stringify(generated) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  // Another instance may have inserted first: everyone uses the stored pair.
-  const winner = await read();
-  if (!winner) throw new Error('VAPID keys could not be stored');
-  return winner;
-};
+  });
 
 export type TWebPushOptions = { transport?: TPushTransport };
 
@@ -117,19 +105,15 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
       statusCode = 0;
     }
     if (statusCode === 404 || statusCode === 410) {
-      await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+      await subscriptions.deleteSubscription(db, subscription.id);
       return 'removed' as const;
     }
     if (statusCode >= 200 && statusCode < 300) {
-      await db.updateTable('push_subscriptions').set({ last_success_at: new Date(), failures: 0 }).where('id', '=', subscription.id).execute();
+      await subscriptions.markPushSent(db, subscription.id);
       return 'sent' as const;
     }
     if (statusCode !== 0) logger.warn({ statusCode, subscription: subscription.id }, 'push rifiutato dal servizio');
-    await db
-      .updateTable('push_subscriptions')
-      .set((eb) => ({ failures: eb('failures', '+', 1) }))
-      .where('id', '=', subscription.id)
-      .execute();
+    await subscriptions.countPushFailure(db, subscription.id);
     return 'failed' as const;
   };
 
@@ -143,14 +127,7 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
     /** YES when the caller's session holds this subscription (a browser checks that the server still has it). */
     check: async (ctx: TRequestContext, input: TPushEndpointRequest): Promise<TCheckSubscriptionAnswer> => {
       const actor = requireActor(ctx);
-      const row = await db
-        .selectFrom('push_subscriptions')
-        .select('id')
-        .where('endpoint', '=', input.endpoint)
-        .where('user_id', '=', actor.userId)
-        .where('session_id', '=', actor.sessionId)
-        .executeTakeFirst();
-      return row ? 'YES' : 'NO';
+      return (await subscriptions.hasSessionSubscription(db, input.endpoint, actor)) ? 'YES' : 'NO';
     },
 
     /**
@@ -177,15 +154,8 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
       await db.transaction().execute(async (trx) => {
         // An endpoint stays with the user who stored it first: another session of that user takes it over, another
         // user is refused (the browser's previous user logged out, which removed it, or it is not theirs).
-        const stored = await trx
-          .insertInto('push_subscriptions')
-          .values({ endpoint, ...values })
-          .onConflict((oc) => oc.column('endpoint').doUpdateSet(values).where('push_subscriptions.user_id', '=', actor.userId))
-          .returning('id')
-          .executeTakeFirst();
-        if (!stored) throw new AppError('CONFLICT', { userMessage: MSG.pushEndpointTaken });
-        const keep = trx.selectFrom('push_subscriptions').select('id').where('user_id', '=', actor.userId).orderBy('id', 'desc').limit(MAX_SUBSCRIPTIONS_PER_USER);
-        await trx.deleteFrom('push_subscriptions').where('user_id', '=', actor.userId).where('id', 'not in', keep).execute();
+        if (!(await subscriptions.upsertSubscription(trx, endpoint, values))) throw new AppError('CONFLICT', { userMessage: MSG.pushEndpointTaken });
+        await subscriptions.trimSubscriptions(trx, actor.userId, MAX_SUBSCRIPTIONS_PER_USER);
       });
       return { ok: true };
     },
@@ -193,7 +163,7 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
     /** Forgets the caller's subscription with this endpoint (another user's is left alone). */
     remove: async (ctx: TRequestContext, input: TPushEndpointRequest): Promise<{ ok: true }> => {
       const actor = requireActor(ctx);
-      await db.deleteFrom('push_subscriptions').where('endpoint', '=', input.endpoint).where('user_id', '=', actor.userId).execute();
+      await subscriptions.deleteUserSubscription(db, input.endpoint, actor.userId);
       return { ok: true };
     },
 
@@ -205,17 +175,11 @@ export const createWebPush = ({ db, config, logger }: Pick<TServiceDeps, 'db' | 
       const counts = { sent: 0, removed: 0, failed: 0 };
       if (items.length === 0) return counts;
       try {
-        const subscriptions = await db
-          .selectFrom('push_subscriptions as s')
-          .innerJoin('notification_preferences as p', (join) => join.onRef('p.user_id', '=', 's.user_id').on('p.key', '=', kind).on('p.webpush', '=', true))
-          .innerJoin('sessions', (join) => join.onRef('sessions.id', '=', 's.session_id').on('sessions.expires_at', '>', new Date()))
-          .select(['s.id', 's.user_id', 's.endpoint', 's.p256dh', 's.auth'])
-          .where('s.user_id', 'in', [...new Set(items.map((item) => item.userId))])
-          .execute();
-        if (subscriptions.length === 0) return counts;
+        const deliverable = await subscriptions.listDeliverableSubscriptions(db, kind, [...new Set(items.map((item) => item.userId))]);
+        if (deliverable.length === 0) return counts;
         const vapid = await vapidKeys();
         const payloads = new Map(items.map((item) => [item.userId, JSON.stringify(item.payload)]));
-        const queue = [...subscriptions];
+        const queue = [...deliverable];
         const worker = async () => {
           for (let next = queue.shift(); next; next = queue.shift()) {
             const payload = payloads.get(next.user_id);

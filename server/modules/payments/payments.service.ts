@@ -5,6 +5,7 @@ import type { TRequestContext } from '../../platform/context';
 import { requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import type { TSettingsService } from '../settings/settings.service';
+import * as repo from './payments.repository';
 
 const toPayment = (row: PaymentRow): TPayment => ({
   id: row.id,
@@ -22,7 +23,7 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
   /** Payments of one corner grouped by status, with totals in cents and how to pay. */
   const summarize = async (cornerId: string): Promise<Omit<TPayments, 'giftcards'>> => {
     const [rows, paymentDetails] = await Promise.all([
-      db.selectFrom('payments').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute(),
+      repo.listPayments(db, cornerId),
       settings.getPaymentDetails(),
     ]);
     const list: TPayments['list'] = { notPaied: [], paied: [], pending: [] };
@@ -42,7 +43,7 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
       const actor = requireRole(ctx, ['admin', 'corner']);
       const [summary, giftcards] = await Promise.all([
         summarize(actor.userId),
-        db.selectFrom('giftcards').selectAll().where('corner_id', '=', actor.userId).orderBy('created_at', 'desc').execute(),
+        repo.listGiftcards(db, actor.userId),
       ]);
       return {
         ...summary,

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ZAdminSettingsQuery } from '../../../shared/schemas/data';
 import { parseInput } from '../../platform/validate';
-
-const ZAdminSettingsQuery = z.object({ key: z.string().max(100).optional() });
 
 export const settingsRest = async (app: FastifyInstance) => {
   app.get('/api/settings', async (request) => app.services.settings.getSettings(request.ctx));

@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { ZOnSettingsSyncInput, ZSettings, ZSettingsSync, ZUpdateSettingRequest } from '../../../shared/schemas/data';
+import { ZAdminSettingsQuery, ZOnSettingsSyncInput, ZSettings, ZSettingsSync, ZUpdateSettingRequest } from '../../../shared/schemas/data';
 import { adminProcedure, authedProcedure, router, trackedStream } from '../../trpc/trpc';
 
 export const settingsRouter = router({
   get: authedProcedure.output(ZSettings).query(({ ctx }) => ctx.services.settings.getSettings(ctx.ctx)),
   admin: adminProcedure
-    .input(z.object({ key: z.string().max(100).optional() }).optional())
+    .input(ZAdminSettingsQuery.optional())
     .output(ZSettings)
     .query(({ ctx, input }) => ctx.services.settings.getAdminSettings(ctx.ctx, input?.key)),
   update: adminProcedure

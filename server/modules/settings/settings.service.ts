@@ -1,6 +1,5 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, type TAdminSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { sql } from 'kysely';
 import type { TSettings, TSettingsSync, TUpdateSettingRequest } from '../../../shared/schemas/data';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin, requireRole } from '../../platform/context';
@@ -9,18 +8,19 @@ import { AppError } from '../../platform/errors';
 import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
+import * as repo from './settings.repository';
 
 export type TSettingsService = ReturnType<typeof createSettingsService>;
 
 export const createSettingsService = ({ db, bus }: TServiceDeps) => {
   /** The settings version: the time of the latest change, in ms (a string, as tRPC event ids are). */
   const currentVersion = async (): Promise<string> => {
-    const row = await db.selectFrom('settings').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst();
-    return row?.latest ? String(new Date(row.latest).getTime()) : '0';
+    const latest = await repo.findLatestChange(db);
+    return latest ? String(latest.getTime()) : '0';
   };
 
   const readKeys = async (keys: readonly string[]): Promise<TSettings> => {
-    const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+    const rows = await repo.findValues(db, keys);
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
     return Object.fromEntries(keys.map((key) => [key, byKey.get(key) ?? null]));
   };
@@ -48,12 +48,7 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      */
     updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
       requireAdmin(ctx);
-      const value = JSON.stringify(input.value);
-      await db
-        .insertInto('settings')
-        .values({ key: input.key, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
-        .execute();
+      await repo.upsertValue(db, input.key, input.value);
       await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
       return { version: await currentVersion() };
     },
@@ -94,8 +89,7 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
 
     /** Bank details shown with the payments (not part of either settings block). */
     getPaymentDetails: async (): Promise<{ iban: string; beneficiary: string; reason: string }> => {
-      const row = await db.selectFrom('settings').select('value').where('key', '=', 'paymentDetails').executeTakeFirst();
-      const value = (row?.value ?? {}) as Partial<Record<'iban' | 'beneficiary' | 'reason', string>>;
+      const value = ((await repo.findValue(db, 'paymentDetails')) ?? {}) as Partial<Record<'iban' | 'beneficiary' | 'reason', string>>;
       return { iban: value.iban ?? '', beneficiary: value.beneficiary ?? '', reason: value.reason ?? '' };
     },
   };

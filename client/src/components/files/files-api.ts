@@ -1,12 +1,6 @@
-import type { TFileItem, TUploadResponse } from '../../../../shared/schemas/files';
+import type { TUploadResponse } from '../../../../shared/schemas/files';
 import { http } from '../../lib/http';
 import { buildUploadForm, type TPickedFile } from './picked-file';
-
-/** PATCH /api/docs/rename (spec section 7). */
-export const renameFile = (path: string, name: string) => http.patch<{ message: string; file: TFileItem }>('/api/docs/rename', { path, name });
-
-/** DELETE /api/docs/delete with the file's path in the body (spec section 7). */
-export const deleteFile = (path: string) => http.delete<{ message: string }>('/api/docs/delete', { path });
 
 export type TUploadOptions = {
   /** The upload endpoint: the caller's documents by default. */

@@ -1,12 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { showApiError } from '../../lib/api-error-display';
 import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
 import type { TListFile } from './file-controls';
-import { deleteFile, renameFile } from './files-api';
 
 export type TFileActionCallbacks = {
   onRenamed?: (file: TListFile, name: string) => void;
   onDeleted?: (file: TListFile) => void;
-  /** Replaces DELETE /api/docs/delete (spec section 7: the call is skipped when a custom delete is given). */
+  /** Replaces files.delete (spec section 7: the call is skipped when a custom delete is given). */
   deleteFile?: (file: TListFile) => Promise<boolean>;
 };
 
@@ -15,9 +16,13 @@ export type TFileActionCallbacks = {
  * the server's message is shown and the caller told.
  */
 export const useFileActions = (callbacks: TFileActionCallbacks) => {
+  const trpc = useTRPC();
+  const renameFile = useMutation(trpc.files.rename.mutationOptions());
+  const deleteFile = useMutation(trpc.files.delete.mutationOptions());
+
   const rename = async (file: TListFile, name: string): Promise<boolean> => {
     try {
-      const answer = await renameFile(file.path, name);
+      const answer = await renameFile.mutateAsync({ path: file.path, name });
       toast('success', answer.message);
       callbacks.onRenamed?.(file, answer.file.name);
       return true;
@@ -34,7 +39,7 @@ export const useFileActions = (callbacks: TFileActionCallbacks) => {
       return isDone;
     }
     try {
-      const answer = await deleteFile(file.path);
+      const answer = await deleteFile.mutateAsync({ path: file.path });
       toast('success', answer.message);
       callbacks.onDeleted?.(file);
       return true;

@@ -3,25 +3,18 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { ZChangePasswordForm, type TChangePasswordForm, type TUpdatePasswordRequest } from '../../../../shared/schemas/auth';
-import type { TMessageResponse } from '../../../../shared/schemas/common';
+import { ZChangePasswordForm, type TChangePasswordForm } from '../../../../shared/schemas/auth';
 import { Dialog } from '../dialog/dialog';
 import { FormAlert } from '../form-alert';
 import type { TErrorDisplay } from '../../lib/api-error-display';
 import { applyServerError } from '../../lib/form-errors';
-import { http } from '../../lib/http';
 import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
 import { NewPasswordFields } from './new-password-fields';
 
 export type TChangePasswordDialogProps = { opened: boolean; onClose: () => void };
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
-
-/**
- * POST /api/auth/update-password (spec section 7): answers 'La tua password è stata aggiornata.'. The current
- * password is always sent: the server requires it once the sign-in is a few minutes old.
- */
-const updatePassword = (body: TUpdatePasswordRequest) => http.post<TMessageResponse>('/api/auth/update-password', body);
 
 /**
  * The change-password dialog of the profile menu: the current password and the new one twice, checked with the
@@ -40,7 +33,10 @@ export const ChangePasswordDialog = ({ opened, onClose }: TChangePasswordDialogP
       },
     }),
   });
-  const mutation = useMutation({ mutationFn: updatePassword });
+  // auth.updatePassword answers 'La tua password è stata aggiornata.'. The current password is always sent: the
+  // server requires it once the sign-in is a few minutes old.
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.auth.updatePassword.mutationOptions());
 
   /** The dialog closes only when the server took the new password. */
   const confirm = async (): Promise<boolean> => {

@@ -5,9 +5,9 @@ import { canPreview, fileUrl, formatMessageTime } from './chat-format';
 describe('chat formatting', () => {
   it('shows the time alone for today and the date otherwise, in it-IT', () => {
     const now = new Date(2026, 2, 5, 18, 0);
-    expect(formatMessageTime(new Date(2026, 2, 5, 9, 7).toISOString(), now)).toBe('09:07');
-    expect(formatMessageTime(new Date(2026, 2, 4, 14, 5).toISOString(), now)).toBe('04/03/2026, 14:05');
-    expect(formatMessageTime('non una data', now)).toBe('');
+    expect(formatMessageTime(new Date(2026, 2, 5, 9, 7), now)).toBe('09:07');
+    expect(formatMessageTime(new Date(2026, 2, 4, 14, 5), now)).toBe('04/03/2026, 14:05');
+    expect(formatMessageTime(new Date('non una data'), now)).toBe('');
   });
 
   it('previews pdf, png, jpg and jpeg only', () => {

@@ -4,8 +4,7 @@ const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digi
 const dayAndTime = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "14:05" for today, "04/03/2026, 14:05" otherwise. */
-export const formatMessageTime = (value: string, now: Date = new Date()): string => {
-  const date = new Date(value);
+export const formatMessageTime = (date: Date, now: Date = new Date()): string => {
   if (Number.isNaN(date.getTime())) return '';
   const isToday = date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
   return isToday ? time.format(date) : dayAndTime.format(date);

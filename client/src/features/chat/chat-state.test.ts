@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { activeRoomOf, chatReducer, conversationsOf, INITIAL_CHAT_STATE, mergeListed, mergeMessages, pendingTotal, type TChatAction, type TChatState } from './chat-state';
-import type { TRoomMessage, TWireMessage, TWireNewMessage, TWirePendingAck, TWireRoom, TWireRoomListItem } from './chat-types';
+import type { TRoomMessage, TChatMessage, TNewMessageEvent, TPendingAck, TChatRoom, TChatRoomListItem } from './chat-types';
 
 const ME = 'user-me';
 const STAFF = 'user-staff';
 
-const message = (id: string, roomId: string, overrides: Partial<TWireMessage> = {}): TWireMessage => ({
+const message = (id: string, roomId: string, overrides: Partial<TChatMessage> = {}): TChatMessage => ({
   id,
   roomId,
   text: `messaggio ${id}`,
-  createdAt: '2026-03-05T10:00:00.000Z',
+  createdAt: new Date('2026-03-05T10:00:00.000Z'),
   sender: { id: STAFF, name: 'Staff' },
   ack: false,
   upload: [],
   clientId: null,
   ...overrides,
 });
-const room = (id: string, messages: TWireMessage[] = [], hasMore = false): TWireRoom => ({ id, name: `Stanza ${id}`, type: 'staff', partecipants: [], messages, hasMore });
-const incoming = (roomId: string, msg: TWireMessage): TWireNewMessage => ({ id: roomId, name: `Stanza ${roomId}`, type: 'staff', partecipants: [], message: msg });
+const room = (id: string, messages: TChatMessage[] = [], hasMore = false): TChatRoom => ({ id, name: `Stanza ${id}`, type: 'staff', partecipants: [], messages, hasMore });
+const incoming = (roomId: string, msg: TChatMessage): TNewMessageEvent => ({ id: roomId, name: `Stanza ${roomId}`, type: 'staff', partecipants: [], message: msg });
 const local = (clientId: string, roomId: string, text = 'ciao'): TRoomMessage => ({
   ...message(`local-${clientId}`, roomId, { text, sender: { id: ME, name: '' }, clientId }),
   status: 'sending',
@@ -89,7 +89,7 @@ describe('chat rooms (spec section 4)', () => {
   it('keeps the server’s pending list, plus items that arrived after it was read; drops those acknowledged elsewhere', () => {
     let state = run({ type: 'newMessage', event: incoming('a', message('3', 'a')), selfId: ME, isActiveShown: false });
     state = chatReducer(state, { type: 'newMessage', event: incoming('a', message('12', 'a')), selfId: ME, isActiveShown: false });
-    state = chatReducer(state, { type: 'pendingLoaded', items: [{ id: '10', room: { id: 'b', name: 'B', type: 'staff', partecipants: [] }, text: 't', sender: { id: STAFF, name: 'Staff' }, upload: [], createdAt: '2026-03-05T10:00:00.000Z' }] });
+    state = chatReducer(state, { type: 'pendingLoaded', items: [{ id: '10', room: { id: 'b', name: 'B', type: 'staff', partecipants: [] }, text: 't', sender: { id: STAFF, name: 'Staff' }, upload: [], createdAt: new Date('2026-03-05T10:00:00.000Z') }] });
     expect(state.pending.map((item) => item.id)).toEqual(['10', '12']);
     const opened = chatReducer(state, { type: 'roomLoaded', room: room('b') });
     expect(opened.rooms[0]?.toAck).toBe(1);
@@ -137,7 +137,7 @@ describe('chat rooms (spec section 4)', () => {
 });
 
 describe('mergeMessages', () => {
-  const stored = (id: string, overrides: Partial<TWireMessage> = {}): TRoomMessage => ({ ...message(id, 'a', overrides), status: 'sent' });
+  const stored = (id: string, overrides: Partial<TChatMessage> = {}): TRoomMessage => ({ ...message(id, 'a', overrides), status: 'sent' });
 
   it('keeps each id once, in id order (ids are numbers: 9 before 10), and never undoes an acknowledgement', () => {
     const merged = mergeMessages([stored('10', { ack: true }), stored('9')], [stored('10', { ack: false, text: 'nuovo' }), stored('11')]);
@@ -156,8 +156,8 @@ describe('mergeMessages', () => {
 });
 
 describe('the conversations list (GET /api/chat/rooms, kept live)', () => {
-  const at = (minute: number) => `2026-03-05T10:${String(minute).padStart(2, '0')}:00.000Z`;
-  const listed = (id: string, last: TWireMessage | null, toAck = 0): TWireRoomListItem => ({
+  const at = (minute: number) => new Date(`2026-03-05T10:${String(minute).padStart(2, '0')}:00.000Z`);
+  const listed = (id: string, last: TChatMessage | null, toAck = 0): TChatRoomListItem => ({
     id,
     name: `Stanza ${id}`,
     type: 'staff',
@@ -165,7 +165,7 @@ describe('the conversations list (GET /api/chat/rooms, kept live)', () => {
     lastMessage: last && { id: last.id, text: last.text, createdAt: last.createdAt, sender: last.sender, upload: last.upload },
     toAck,
   });
-  const pendingOf = (msg: TWireMessage): TWirePendingAck => ({ id: msg.id, room: { id: msg.roomId, name: `Stanza ${msg.roomId}`, type: 'staff', partecipants: [] }, text: msg.text, sender: msg.sender, upload: [], createdAt: msg.createdAt });
+  const pendingOf = (msg: TChatMessage): TPendingAck => ({ id: msg.id, room: { id: msg.roomId, name: `Stanza ${msg.roomId}`, type: 'staff', partecipants: [] }, text: msg.text, sender: msg.sender, upload: [], createdAt: msg.createdAt });
   const summary = (state: TChatState) => conversationsOf(state).map((item) => [item.id, item.lastMessage?.text ?? null, item.toAck]);
 
   it('shows the listed rooms newest first with their last message and count, rooms without messages last', () => {
@@ -228,7 +228,7 @@ describe('the conversations list (GET /api/chat/rooms, kept live)', () => {
     expect(summary(state).map(([id]) => id)).toEqual(['b']);
     // A new list (after a reconnect) does not bring it back.
     expect(summary(chatReducer(state, { type: 'roomsListed', items: [listed('a', message('1', 'a'))] })).map(([id]) => id)).toEqual(['b']);
-    const back = chatReducer(state, { type: 'newMessage', event: incoming('a', message('8', 'a', { createdAt: '2026-03-05T11:00:00.000Z' })), selfId: ME, isActiveShown: false });
+    const back = chatReducer(state, { type: 'newMessage', event: incoming('a', message('8', 'a', { createdAt: new Date('2026-03-05T11:00:00.000Z') })), selfId: ME, isActiveShown: false });
     expect(summary(back).map(([id]) => id)).toEqual(['a', 'b']);
   });
 });

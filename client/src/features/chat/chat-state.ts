@@ -1,4 +1,4 @@
-import type { TOpenRoom, TRoomMessage, TWireLastMessage, TWireMessage, TWireNewMessage, TWirePendingAck, TWireRoom, TWireRoomListItem } from './chat-types';
+import type { TOpenRoom, TRoomMessage, TLastMessage, TChatMessage, TNewMessageEvent, TPendingAck, TChatRoom, TChatRoomListItem } from './chat-types';
 
 /**
  * The chat panel's rooms (spec section 4, chat rooms) as one pure reducer: open rooms, the one maximised room,
@@ -10,35 +10,35 @@ import type { TOpenRoom, TRoomMessage, TWireLastMessage, TWireMessage, TWireNewM
 export type TChatState = {
   rooms: TOpenRoom[];
   activeRoomId: string | null;
-  pending: TWirePendingAck[];
-  listed: TWireRoomListItem[];
+  pending: TPendingAck[];
+  listed: TChatRoomListItem[];
   closed: string[];
   isPendingLoaded: boolean;
 };
 
 export type TChatAction =
   /** A room fetched to be opened: appended (or refreshed, when already open) and maximised. */
-  | { type: 'roomLoaded'; room: TWireRoom }
+  | { type: 'roomLoaded'; room: TChatRoom }
   /** A room fetched again (after a reconnect): what it missed is merged in, nothing else changes. */
-  | { type: 'roomRefreshed'; room: TWireRoom }
-  | { type: 'olderLoaded'; roomId: string; messages: TWireMessage[]; hasMore: boolean }
+  | { type: 'roomRefreshed'; room: TChatRoom }
+  | { type: 'olderLoaded'; roomId: string; messages: TChatMessage[]; hasMore: boolean }
   | { type: 'maximise'; roomId: string }
   | { type: 'minimise' }
   | { type: 'close'; roomId: string }
   /** `isActiveShown`: the panel is open, so the maximised room is on screen. */
-  | { type: 'newMessage'; event: TWireNewMessage; selfId: string; isActiveShown: boolean }
-  | { type: 'pendingLoaded'; items: TWirePendingAck[] }
+  | { type: 'newMessage'; event: TNewMessageEvent; selfId: string; isActiveShown: boolean }
+  | { type: 'pendingLoaded'; items: TPendingAck[] }
   /** The viewer's rooms fetched (on start and after a reconnect). */
-  | { type: 'roomsListed'; items: TWireRoomListItem[] }
+  | { type: 'roomsListed'; items: TChatRoomListItem[] }
   | { type: 'acked'; messageId: string }
   | { type: 'sending'; roomId: string; message: TRoomMessage }
-  | { type: 'sent'; roomId: string; clientId: string; message: TWireMessage }
+  | { type: 'sent'; roomId: string; clientId: string; message: TChatMessage }
   | { type: 'sendFailed'; roomId: string; clientId: string }
   | { type: 'retrying'; roomId: string; clientId: string };
 
 export const INITIAL_CHAT_STATE: TChatState = { rooms: [], activeRoomId: null, pending: [], listed: [], closed: [], isPendingLoaded: false };
 
-export const isLocalMessage = (message: Pick<TWireMessage, 'id'>): boolean => message.id.startsWith('local-');
+export const isLocalMessage = (message: Pick<TChatMessage, 'id'>): boolean => message.id.startsWith('local-');
 
 const byId = (a: { id: string }, b: { id: string }): number => {
   const left = BigInt(a.id);
@@ -46,7 +46,7 @@ const byId = (a: { id: string }, b: { id: string }): number => {
   return left < right ? -1 : left > right ? 1 : 0;
 };
 
-const asStored = (message: TWireMessage): TRoomMessage => ({ ...message, status: 'sent' });
+const asStored = (message: TChatMessage): TRoomMessage => ({ ...message, status: 'sent' });
 
 /**
  * One list out of two: each stored message once (by id, oldest first), an acknowledgement never undone, and
@@ -67,7 +67,7 @@ export const mergeMessages = (current: readonly TRoomMessage[], incoming: readon
   return [...[...stored.values()].sort(byId), ...locals.values()];
 };
 
-const toPending = (event: TWireNewMessage): TWirePendingAck => {
+const toPending = (event: TNewMessageEvent): TPendingAck => {
   const { message, ...room } = event;
   return { id: message.id, room: { id: room.id, name: room.name, type: room.type, partecipants: room.partecipants }, text: message.text, sender: message.sender, upload: message.upload, createdAt: message.createdAt };
 };
@@ -88,7 +88,7 @@ const updateRoom = (state: TChatState, roomId: string, update: (room: TOpenRoom)
   rooms: state.rooms.map((room) => (room.id === roomId ? update(room) : room)),
 });
 
-const mergeRoom = (open: TOpenRoom, room: TWireRoom): TOpenRoom => ({
+const mergeRoom = (open: TOpenRoom, room: TChatRoom): TOpenRoom => ({
   ...open,
   name: room.name,
   type: room.type,
@@ -100,17 +100,17 @@ const mergeRoom = (open: TOpenRoom, room: TWireRoom): TOpenRoom => ({
  * The server's list is the truth at the moment it was read: items it no longer has were acknowledged
  * elsewhere and go; items newer than anything it had arrived live meanwhile and stay.
  */
-const mergePending = (current: readonly TWirePendingAck[], items: readonly TWirePendingAck[]): TWirePendingAck[] => {
+const mergePending = (current: readonly TPendingAck[], items: readonly TPendingAck[]): TPendingAck[] => {
   const newest = items.reduce<bigint>((max, item) => (BigInt(item.id) > max ? BigInt(item.id) : max), 0n);
   const known = new Set(items.map((item) => item.id));
   const arrivedSince = current.filter((item) => !known.has(item.id) && BigInt(item.id) > newest);
   return [...items, ...arrivedSince].sort(byId);
 };
 
-const toLastMessage = (message: TWireMessage): TWireLastMessage => ({ id: message.id, text: message.text, createdAt: message.createdAt, sender: message.sender, upload: message.upload });
+const toLastMessage = (message: TChatMessage): TLastMessage => ({ id: message.id, text: message.text, createdAt: message.createdAt, sender: message.sender, upload: message.upload });
 
 /** Which of two newest messages is newer: stored ids grow with time; a local (unsent) one is newest. */
-const newerOf = (a: TWireLastMessage | null, b: TWireLastMessage | null): TWireLastMessage | null => {
+const newerOf = (a: TLastMessage | null, b: TLastMessage | null): TLastMessage | null => {
   if (!a || !b) return a ?? b;
   if (isLocalMessage(b)) return b;
   if (isLocalMessage(a)) return a;
@@ -121,7 +121,7 @@ const newerOf = (a: TWireLastMessage | null, b: TWireLastMessage | null): TWireL
  * The server's list merged with what the panel knows: a newer message that arrived meanwhile is kept as a room's
  * newest, and rooms that got their first message after the list was read stay.
  */
-export const mergeListed = (current: readonly TWireRoomListItem[], items: readonly TWireRoomListItem[]): TWireRoomListItem[] => {
+export const mergeListed = (current: readonly TChatRoomListItem[], items: readonly TChatRoomListItem[]): TChatRoomListItem[] => {
   const known = new Map(current.map((item) => [item.id, item]));
   const merged = items.map((item) => {
     const mine = known.get(item.id);
@@ -132,7 +132,7 @@ export const mergeListed = (current: readonly TWireRoomListItem[], items: readon
 };
 
 /** A message of a room: that room's entry in the list gets it as its newest (the room is added when new to the list). */
-const withListedMessage = (state: TChatState, room: Omit<TWireRoomListItem, 'lastMessage' | 'toAck'> | null, roomId: string, message: TWireMessage): TChatState => {
+const withListedMessage = (state: TChatState, room: Omit<TChatRoomListItem, 'lastMessage' | 'toAck'> | null, roomId: string, message: TChatMessage): TChatState => {
   const existing = state.listed.find((item) => item.id === roomId);
   const closed = state.closed.filter((id) => id !== roomId);
   if (existing) {
@@ -231,9 +231,9 @@ export const pendingTotal = (state: TChatState): number => state.pending.length;
 export const activeRoomOf = (state: TChatState): TOpenRoom | null => state.rooms.find((room) => room.id === state.activeRoomId) ?? null;
 
 /** A line of the panel's "Conversazioni aperte": a listed or open room, its newest message and what awaits acknowledgement. */
-export type TConversation = { id: string; name: string; type: TWireRoomListItem['type']; lastMessage: TWireLastMessage | null; toAck: number; isOpen: boolean };
+export type TConversation = { id: string; name: string; type: TChatRoomListItem['type']; lastMessage: TLastMessage | null; toAck: number; isOpen: boolean };
 
-const timeOf = (message: TWireLastMessage | null): number => (message ? Date.parse(message.createdAt) || 0 : -Infinity);
+const timeOf = (message: TLastMessage | null): number => (message ? message.createdAt.getTime() : -Infinity);
 
 /**
  * The viewer's conversations, newest activity first (rooms without messages last): the rooms the server listed

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeAddedRange, filterClients, hasClientFilters, isReversedRange, NO_CLIENT_FILTERS, sortClients, type TClientFilters, type TClientRow } from './clients-list';
+import { describeAddedRange, filterClients, hasClientFilters, isReversedRange, NO_CLIENT_FILTERS, sortClients, type TClientFilters } from './clients-list';
+import type { TClient } from '../../../../shared/schemas/data';
 
-const client = (overrides: Partial<TClientRow>): TClientRow => ({
+const client = (overrides: Partial<TClient>): TClient => ({
   id: overrides.id ?? 'c',
   type: 'persona',
   name: '',
@@ -12,16 +13,16 @@ const client = (overrides: Partial<TClientRow>): TClientRow => ({
   cf: '',
   vat: '',
   cornerId: 'k',
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
   ...overrides,
 });
 
-const rossi = client({ id: 'rossi', name: 'Mario', surname: 'Rossi', email: 'mario@example.it', phone: '3331234567', cf: 'RSSMRA85T10A562S', createdAt: '2026-02-01T00:00:00.000Z' });
-const nicolo = client({ id: 'nicolo', name: 'Nicolò', surname: 'Bianchi', createdAt: '2026-03-01T00:00:00.000Z' });
-const ferri = client({ id: 'ferri', type: 'azienda', business: 'Ferri Srl', vat: '01234560017', createdAt: '2026-01-15T00:00:00.000Z' });
+const rossi = client({ id: 'rossi', name: 'Mario', surname: 'Rossi', email: 'mario@example.it', phone: '3331234567', cf: 'RSSMRA85T10A562S', createdAt: new Date('2026-02-01T00:00:00.000Z') });
+const nicolo = client({ id: 'nicolo', name: 'Nicolò', surname: 'Bianchi', createdAt: new Date('2026-03-01T00:00:00.000Z') });
+const ferri = client({ id: 'ferri', type: 'azienda', business: 'Ferri Srl', vat: '01234560017', createdAt: new Date('2026-01-15T00:00:00.000Z') });
 const all = [rossi, nicolo, ferri];
 
-const find = (clients: readonly TClientRow[], filters: Partial<TClientFilters>) => filterClients(clients, { ...NO_CLIENT_FILTERS, ...filters }).map((c) => c.id);
+const find = (clients: readonly TClient[], filters: Partial<TClientFilters>) => filterClients(clients, { ...NO_CLIENT_FILTERS, ...filters }).map((c) => c.id);
 
 describe('filterClients', () => {
   it('searches every filter field, ignoring case and accents', () => {
@@ -42,7 +43,7 @@ describe('filterClients', () => {
 
 describe('filterClients by the day added', () => {
   // Built from local times, so the test holds in any time zone: the day is the user's, not UTC's.
-  const at = (day: number, hours: number, minutes = 0) => new Date(2026, 2, day, hours, minutes).toISOString();
+  const at = (day: number, hours: number, minutes = 0) => new Date(2026, 2, day, hours, minutes);
   const early = client({ id: 'early', createdAt: at(4, 23, 59) });
   const midnight = client({ id: 'midnight', createdAt: at(5, 0, 0) });
   const late = client({ id: 'late', createdAt: at(5, 23, 59) });

@@ -3,9 +3,6 @@ import type { TClient } from '../../../../shared/schemas/data';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { toDateString } from '../../components/inputs/parse-italian-date';
 
-/** A client as the REST answer carries it: dates as ISO strings. */
-export type TClientRow = Omit<TClient, 'createdAt'> & { createdAt: string };
-
 export type TClientSort = 'name-asc' | 'name-desc' | 'newest' | 'oldest';
 export type TClientTypeFilter = 'all' | TClient['type'];
 
@@ -16,7 +13,7 @@ const TYPE_WORDS: Record<TClient['type'], string> = { persona: 'persona privato'
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** Every filter field of spec section 3, so "rossi", "3331234567", a codice fiscale or "azienda" all find. */
-const haystack = (client: TClientRow) =>
+const haystack = (client: TClient) =>
   normalize([...CLIENT_FILTER_FIELDS.map((field) => client[field]), TYPE_WORDS[client.type], getDisplayName(client)].join(' '));
 
 export type TClientFilters = {
@@ -47,10 +44,10 @@ export const describeAddedRange = ({ addedFrom, addedTo }: TClientFilters): stri
 };
 
 /** The day the client was added, on the user's calendar: 23:30 UTC on 4 March is 5 March in Rome. */
-const addedOn = (client: TClientRow): string => toDateString(new Date(client.createdAt));
+const addedOn = (client: TClient): string => toDateString(client.createdAt);
 
 /** Every word of the search must appear in one of the fields; the day added must fall within the range. */
-export const filterClients = (clients: readonly TClientRow[], { search, type, addedFrom, addedTo }: TClientFilters): TClientRow[] => {
+export const filterClients = (clients: readonly TClient[], { search, type, addedFrom, addedTo }: TClientFilters): TClient[] => {
   const words = normalize(search).split(/\s+/).filter(Boolean);
   return clients.filter((client) => {
     if (type !== 'all' && client.type !== type) return false;
@@ -64,13 +61,13 @@ export const filterClients = (clients: readonly TClientRow[], { search, type, ad
 
 const collator = new Intl.Collator('it', { sensitivity: 'base' });
 
-export const sortClients = (clients: readonly TClientRow[], sort: TClientSort): TClientRow[] => {
+export const sortClients = (clients: readonly TClient[], sort: TClientSort): TClient[] => {
   const sorted = [...clients];
   if (sort === 'name-asc' || sort === 'name-desc') {
     sorted.sort((a, b) => collator.compare(getDisplayName(a), getDisplayName(b)));
     if (sort === 'name-desc') sorted.reverse();
   } else {
-    sorted.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    sorted.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     if (sort === 'newest') sorted.reverse();
   }
   return sorted;

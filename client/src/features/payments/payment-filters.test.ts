@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../components/inputs/parse-decimal';
 import { describeAmountRange, euroToCents, filterPaymentsByAmount, hasAmountFilter, isReversedAmountRange, NO_AMOUNT_FILTER } from './payment-filters';
-import type { TPaymentRow } from './payment-types';
+import type { TPayment } from '../../../../shared/schemas/data';
 
-const payment = (id: string, amount: number): TPaymentRow =>
-  ({ id, amount, description: id, status: 'notPaied', dueDate: null, paidAt: null, createdAt: '2026-01-01T00:00:00.000Z' });
+const payment = (id: string, amount: number): TPayment =>
+  ({ id, amount, description: id, status: 'notPaied', dueDate: null, paidAt: null, createdAt: new Date('2026-01-01T00:00:00.000Z') });
 
 const payments = [payment('small', 1250), payment('exact', 123456), payment('above', 123457), payment('cheap', 99)];
 const find = (fromEuro: number | null, toEuro: number | null) => filterPaymentsByAmount(payments, { fromEuro, toEuro }).map((p) => p.id);

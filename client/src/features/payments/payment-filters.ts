@@ -1,5 +1,5 @@
 import { formatCents } from '../../lib/format';
-import type { TPaymentRow } from './payment-types';
+import type { TPayment } from '../../../../shared/schemas/data';
 
 /** The amount filter as typed, in euros: null leaves that end open. */
 export type TAmountFilter = { fromEuro: number | null; toEuro: number | null };
@@ -30,7 +30,7 @@ export const isReversedAmountRange = (filter: TAmountFilter): boolean => {
 };
 
 /** Both ends included, compared in cents. */
-export const filterPaymentsByAmount = (payments: readonly TPaymentRow[], filter: TAmountFilter): TPaymentRow[] => {
+export const filterPaymentsByAmount = (payments: readonly TPayment[], filter: TAmountFilter): TPayment[] => {
   const { fromCents, toCents } = amountBounds(filter);
   return payments.filter((payment) => (fromCents === null || payment.amount >= fromCents) && (toCents === null || payment.amount <= toCents));
 };

@@ -1,10 +1,5 @@
 import type { TPaymentStatus } from '../../../../shared/constants';
-import type { TPayment, TPayments } from '../../../../shared/schemas/data';
-
-/** Dates travel as ISO strings over REST. */
-export type TPaymentRow = Omit<TPayment, 'dueDate' | 'createdAt' | 'paidAt'> & { dueDate: string | null; createdAt: string; paidAt: string | null };
-
-export type TPaymentsResponse = Omit<TPayments, 'list' | 'giftcards'> & { list: Record<TPaymentStatus, TPaymentRow[]> };
+import type { TPayments } from '../../../../shared/schemas/data';
 
 /** The three groups of spec section 4, in the order a corner deals with them. */
 export const PAYMENT_GROUPS: { status: TPaymentStatus; label: string; totalKey: keyof TPayments['details']; emptyText: string }[] = [

@@ -1,7 +1,7 @@
 import type { TTaxRegime, TUserType } from '../../../../shared/constants';
 import type { TProfileUser } from '../../../../shared/schemas/profile';
 
-/** The form holds the PATCH /api/profile body itself, so server field keys (`user.cf`, `taxRegime`) are its paths. */
+/** The form holds the profile.update input itself, so server field keys (`user.cf`, `taxRegime`) are its paths. */
 export type TProfileFormValues = {
   user: { type: TUserType; name: string; surname: string; cf: string; business: string; vat: string };
   taxRegime: TTaxRegime | null;

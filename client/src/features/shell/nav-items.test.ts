@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, groupContainsPath, isActivePath, WORK_GROUP } from './nav-items';
+import { groupContainsPath, isActivePath, type TNavGroup } from './nav-items';
 
 describe('isActivePath', () => {
   it('marks Home only on the home page, other links also on their sub-pages', () => {
@@ -12,9 +12,19 @@ describe('isActivePath', () => {
 });
 
 describe('groupContainsPath', () => {
+  const admin: TNavGroup = {
+    label: 'Amministrazione',
+    icon: 'shield',
+    items: [
+      { label: 'Dashboard', to: '/admin/dashboard', icon: 'chart' },
+      { label: 'Gift Card', icon: 'gift', items: [{ label: 'Comunali', to: '/admin/gift-card/comunali' }] },
+    ],
+  };
+  const work: TNavGroup = { label: 'Clienti e settori', icon: 'users', items: [{ label: 'Luce e gas', to: '/luce-e-gas', icon: 'bolt' }] };
+
   it('finds a page inside a nested group', () => {
-    expect(groupContainsPath(ADMIN_GROUP, '/admin/gift-card/comunali')).toBe(true);
-    expect(groupContainsPath(ADMIN_GROUP, '/clienti')).toBe(false);
-    expect(groupContainsPath(WORK_GROUP, '/luce-e-gas')).toBe(true);
+    expect(groupContainsPath(admin, '/admin/gift-card/comunali')).toBe(true);
+    expect(groupContainsPath(admin, '/clienti')).toBe(false);
+    expect(groupContainsPath(work, '/luce-e-gas')).toBe(true);
   });
 });

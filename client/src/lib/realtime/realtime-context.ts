@@ -1,29 +1,28 @@
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { TServerToClientEvents } from '../../../../shared/realtime';
-import type { TConnectionState, TRealtimeClient, TServerEvent } from './realtime-client';
+import type { TConnectionState, TRealtimeConnection } from './trpc-ws';
 
-export const RealtimeContext = createContext<TRealtimeClient | null>(null);
+export const RealtimeContext = createContext<TRealtimeConnection | null>(null);
 
-export const useRealtime = (): TRealtimeClient => {
-  const client = useContext(RealtimeContext);
-  if (!client) throw new Error('useRealtime must be used inside <RealtimeProvider>');
-  return client;
+export const useRealtime = (): TRealtimeConnection => {
+  const connection = useContext(RealtimeContext);
+  if (!connection) throw new Error('useRealtime must be used inside <RealtimeProvider>');
+  return connection;
 };
 
 export const useConnectionState = (): TConnectionState => {
-  const client = useRealtime();
-  return useSyncExternalStore(client.subscribe, client.getState, client.getState);
+  const connection = useRealtime();
+  return useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
 };
 
-/** Calls the latest `handler` on each `event` from the server, for as long as the component is mounted. */
-export const useRealtimeEvent = <E extends TServerEvent>(event: E, handler: TServerToClientEvents[E]): void => {
-  const client = useRealtime();
+/**
+ * Calls the latest `handler` each time the realtime connection opens (the first time and after every drop): the
+ * `ready` of spec section 7, on which what a subscription does not replay is fetched again.
+ */
+export const useOnRealtimeOpen = (handler: () => void): void => {
+  const connection = useRealtime();
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => {
-    const forward = ((...args: unknown[]) => (latest.current as (...values: unknown[]) => void)(...args)) as TServerToClientEvents[E];
-    return client.on(event, forward);
-  }, [client, event]);
+  useEffect(() => connection.onOpen(() => latest.current()), [connection]);
 };

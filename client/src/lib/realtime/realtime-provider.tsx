@@ -1,26 +1,54 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { PROFILE_QUERY_KEY } from '../../lib/use-profile';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { PROFILE_QUERY_KEY } from '../use-profile';
 import { getImpersonationToken } from '../impersonation-storage';
+import { SESSION_QUERY_KEY } from '../session/session-api';
 import { useSession } from '../session/use-session';
 import { toast } from '../toast';
 import { useTRPC } from '../trpc';
 import { toOneTimeToast } from './onetime-message';
-import { createRealtimeClient } from './realtime-client';
-import { RealtimeContext, useRealtimeEvent } from './realtime-context';
+import { RealtimeContext, useRealtime } from './realtime-context';
+import { realtimeConnection } from './trpc-ws';
 
-/** The events every signed-in page answers: one-time messages as toasts, and the settings-sync signal. */
+/**
+ * What every signed-in page answers over the realtime connection: one-time messages as toasts and the end of the
+ * session (`notification.onSession`, whose start is the `online` flag), and the settings-sync signal
+ * (`settings.onSync`). A session ended elsewhere sends the browser through the session check: to the sign-in
+ * page, or back to the admin's own account when it was an impersonation that ended.
+ */
 const RealtimeEffects = () => {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  useRealtimeEvent('onetimemessage', (message) => {
-    const { type, text, autoClose } = toOneTimeToast(message);
-    toast(type, text, autoClose);
-  });
-  useRealtimeEvent('syncSettings', () => {
-    void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: trpc.config.pathKey() });
-  });
+  const connection = useRealtime();
+
+  // A session that ends while an action of this tab is under way ends by that action (logging out, returning to
+  // one's own account), which goes where it should by itself: only an end from elsewhere sends the tab through
+  // the session check.
+  const recheckSession = useCallback(() => {
+    if (queryClient.isMutating() === 0) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [queryClient]);
+  useEffect(() => connection.onSessionEnd(recheckSession), [connection, recheckSession]);
+
+  useSubscription(
+    trpc.notification.onSession.subscriptionOptions(undefined, {
+      onStarted: () => connection.setOnline(true),
+      onData: (event) => {
+        if (event.type === 'ended') return recheckSession();
+        const { type, text, autoClose } = toOneTimeToast(event.message);
+        toast(type, text, autoClose);
+      },
+      onError: recheckSession,
+    }),
+  );
+  useSubscription(
+    trpc.settings.onSync.subscriptionOptions(undefined, {
+      onData: () => {
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: trpc.config.pathKey() });
+      },
+    }),
+  );
   return null;
 };
 
@@ -30,18 +58,17 @@ const RealtimeEffects = () => {
  */
 export const RealtimeProvider = ({ children }: { children: ReactNode }) => {
   const session = useSession();
-  const [client] = useState(() => createRealtimeClient());
   const userId = session.user?.id ?? null;
   const token = session.isImpersonating ? getImpersonationToken() : null;
 
   useEffect(() => {
     if (userId === null) return;
-    client.start(token);
-    return () => client.stop();
-  }, [client, userId, token]);
+    realtimeConnection.start(token, userId);
+    return () => realtimeConnection.stop();
+  }, [userId, token]);
 
   return (
-    <RealtimeContext.Provider value={client}>
+    <RealtimeContext.Provider value={realtimeConnection}>
       <RealtimeEffects />
       {children}
     </RealtimeContext.Provider>

@@ -7,6 +7,10 @@ const ADMIN = { id: 'a1', role: 'admin', state: 'active' } as const;
 const CORNER = { id: 'c1', role: 'corner', state: 'active' } as const;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** tRPC's answers with the superjson envelope: a result, or the error shape our server formats. */
+const ok = (data: unknown) => json(200, { result: { data: { json: data } } });
+const fail = (httpStatus: number, message: string, type: string) =>
+  json(httpStatus, { error: { json: { message, code: -32001, data: { httpStatus, type, code: 'ERROR' } } } });
 
 type TCall = { path: string; authorization: string | null };
 
@@ -28,7 +32,7 @@ describe('session actions (spec section 4)', () => {
     };
     vi.stubGlobal('window', { location: { pathname: '/', assign }, sessionStorage });
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      const call = { path: url, authorization: new Headers(init.headers).get('Authorization') };
+      const call = { path: url.split('?')[0]!, authorization: new Headers(init.headers).get('Authorization') };
       calls.push(call);
       return answer(call);
     });
@@ -38,7 +42,7 @@ describe('session actions (spec section 4)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts an impersonation: stores the token and the return address, and the session becomes the target', async () => {
-    answer = () => json(200, { token: 'tok', ...CORNER });
+    answer = () => ok({ token: 'tok', ...CORNER });
     await createSessionActions(queryClient).startImpersonation('c1', '/admin/gestione-utenti?q=rossi');
     expect(storage.get('impersonationToken')).toBe('tok');
     expect(storage.get('impersonationRedirectUrl')).toBe('/admin/gestione-utenti?q=rossi');
@@ -48,11 +52,11 @@ describe('session actions (spec section 4)', () => {
   it('ends it with a bearer logout, re-checks the admin with the cookie and returns the saved address', async () => {
     storage.set('impersonationToken', 'tok');
     storage.set('impersonationRedirectUrl', '/admin/gestione-utenti');
-    answer = (call) => (call.path === '/api/auth/me' ? json(200, ADMIN) : json(200, { message: 'ok' }));
+    answer = (call) => (call.path === '/trpc/auth.me' ? ok(ADMIN) : ok({ message: 'ok' }));
     const to = await createSessionActions(queryClient).stopImpersonation();
     expect(calls).toEqual([
-      { path: '/api/auth/logout', authorization: 'Bearer tok' },
-      { path: '/api/auth/me', authorization: null },
+      { path: '/trpc/auth.logout', authorization: 'Bearer tok' },
+      { path: '/trpc/auth.me', authorization: null },
     ]);
     expect(to).toBe('/admin/gestione-utenti');
     expect(storage.size).toBe(0);
@@ -62,14 +66,14 @@ describe('session actions (spec section 4)', () => {
   it('goes to / when the admin’s own session is gone too', async () => {
     storage.set('impersonationToken', 'tok');
     storage.set('impersonationRedirectUrl', '/admin/gestione-utenti');
-    answer = (call) => (call.path === '/api/auth/me' ? json(401, { message: 'no', type: 'default' }) : json(200, {}));
+    answer = (call) => (call.path === '/trpc/auth.me' ? fail(401, 'no', 'default') : ok({ message: 'ok' }));
     expect(await createSessionActions(queryClient).stopImpersonation()).toBe('/');
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
   });
 
   it('"Esci" while impersonating logs out the bearer session, then the cookie one, then reloads on /login', async () => {
     storage.set('impersonationToken', 'tok');
-    answer = () => json(200, {});
+    answer = () => ok({ message: 'ok' });
     await createSessionActions(queryClient).signOut();
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer tok', null]);
     expect(storage.size).toBe(0);
@@ -80,8 +84,8 @@ describe('session actions (spec section 4)', () => {
     storage.set('impersonationToken', 'tok');
     queryClient.setQueryData(SESSION_QUERY_KEY, CORNER);
     answer = (call) => {
-      if (call.path === '/api/auth/me') return json(200, ADMIN);
-      return call.authorization ? json(200, {}) : json(503, { message: 'giù', type: 'fatal' });
+      if (call.path === '/trpc/auth.me') return ok(ADMIN);
+      return call.authorization ? ok({ message: 'ok' }) : fail(503, 'giù', 'fatal');
     };
     await expect(createSessionActions(queryClient).signOut()).rejects.toMatchObject({ status: 503 });
     expect(storage.has('impersonationToken')).toBe(false);
@@ -98,7 +102,7 @@ describe('session actions (spec section 4)', () => {
 
   it('drops a login-as token the server no longer accepts and asks again with the admin’s cookie', async () => {
     storage.set('impersonationToken', 'revoked');
-    answer = (call) => (call.authorization ? json(401, { message: 'no', type: 'default' }) : json(200, ADMIN));
+    answer = (call) => (call.authorization ? fail(401, 'no', 'default') : ok(ADMIN));
     expect(await fetchSessionUser()).toEqual(ADMIN);
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer revoked', null]);
     expect(storage.size).toBe(0);

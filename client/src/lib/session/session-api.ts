@@ -1,15 +1,25 @@
-import type { TLoginAsResponse, TSessionUser } from '../../../../shared/schemas/auth';
+import type { TSessionUser } from '../../../../shared/schemas/auth';
 import { ApiError } from '../api-error';
-import { http } from '../http';
 import { clearImpersonation, getImpersonationToken } from '../impersonation-storage';
+import { publicTrpcClient } from '../trpc-client';
+import { fromTrpcError } from '../trpc-error';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 const isUnauthenticated = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/** The call's failure as the ApiError the UI shows (status, Italian message, type). */
+const asApiCall = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    throw fromTrpcError(error);
+  }
+};
+
 const fetchMe = async (): Promise<TSessionUser | null> => {
   try {
-    return await http.get<TSessionUser>('/api/auth/me');
+    return await asApiCall(publicTrpcClient.auth.me.query());
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;
@@ -31,11 +41,11 @@ export const fetchSessionUser = async (): Promise<TSessionUser | null> => {
 /** Ends the session the request authenticates with: the bearer one while impersonating, else the cookie one. */
 export const logout = async (): Promise<void> => {
   try {
-    await http.post<unknown>('/api/auth/logout');
+    await asApiCall(publicTrpcClient.auth.logout.mutate());
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
   }
 };
 
 /** Spec section 7: an admin asks for a bearer token that acts as `userId`. */
-export const loginAs = (userId: string) => http.post<TLoginAsResponse>('/api/admin/auth/login-as', { userId });
+export const loginAs = (userId: string) => asApiCall(publicTrpcClient.auth.loginAs.mutate({ userId }));

@@ -2,6 +2,7 @@ import { Badge, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TAdminDoc } from '../../../../../shared/schemas/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { FileList } from '../../../components/files/file-list';
 import { RowAction } from '../../../components/files/file-row';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { formatCount } from '../../../lib/italian';
-import { ADMIN_DOCS_QUERY_KEY, listAdminDocs, type TWireAdminDoc } from './admin-documents-api';
+import { useTRPC } from '../../../lib/trpc';
 import { AudienceDialog } from './audience-dialog';
 import { describeAudience, DOC_TYPE_LABELS } from './audience';
 import { PublishCard } from './publish-card';
@@ -20,16 +21,13 @@ const PAGE_SIZE = 20;
 /** /admin/documenti: contract templates and other documents published to everyone, some roles or some users. */
 const AdminDocumentsPage = () => {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<TWireAdminDoc | null>(null);
-  const docs = useQuery({
-    queryKey: [...ADMIN_DOCS_QUERY_KEY, { search: debounced, page }],
-    queryFn: ({ signal }) => listAdminDocs({ search: debounced || undefined, page, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_DOCS_QUERY_KEY });
+  const [editing, setEditing] = useState<TAdminDoc | null>(null);
+  const docs = useQuery(trpc.adminDocs.list.queryOptions({ search: debounced || undefined, page, limit: PAGE_SIZE }, { placeholderData: keepPreviousData }));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.adminDocs.list.pathKey() });
   const total = docs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

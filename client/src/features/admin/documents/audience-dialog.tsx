@@ -1,16 +1,21 @@
 import { Alert, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { TAdminDoc } from '../../../../../shared/schemas/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { showApiError } from '../../../lib/api-error-display';
 import { toast } from '../../../lib/toast';
-import { setAdminDocAudience, type TAudienceValue, type TWireAdminDoc } from './admin-documents-api';
+import { useTRPC } from '../../../lib/trpc';
+import { audienceInput, type TAudienceValue } from './admin-documents-api';
 import { audienceProblem } from './audience';
 import { AudienceFields } from './audience-fields';
 
-type TAudienceDialogProps = { doc: TWireAdminDoc | null; onClose: () => void; onSaved: () => void };
+type TAudienceDialogProps = { doc: TAdminDoc | null; onClose: () => void; onSaved: () => void };
 
-/** Changes who sees a published document (PATCH /api/admin/docs/audience). */
+/** Changes who sees a published document (adminDocs.setAudience). */
 export const AudienceDialog = ({ doc, onClose, onSaved }: TAudienceDialogProps) => {
+  const trpc = useTRPC();
+  const setAudience = useMutation(trpc.adminDocs.setAudience.mutationOptions());
   const [value, setValue] = useState<TAudienceValue>({ audience: 'all', roles: [], userIds: [] });
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -26,7 +31,7 @@ export const AudienceDialog = ({ doc, onClose, onSaved }: TAudienceDialogProps) 
     setProblem(missing);
     if (missing) return false;
     try {
-      const answer = await setAdminDocAudience(doc.path, value);
+      const answer = await setAudience.mutateAsync(audienceInput(doc.path, value));
       toast('success', answer.message);
       onSaved();
       return true;

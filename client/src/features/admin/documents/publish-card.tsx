@@ -9,7 +9,8 @@ import type { TPickedFile } from '../../../components/files/picked-file';
 import { UploadProgress } from '../../../components/files/upload-progress';
 import { useUpload } from '../../../components/files/use-upload';
 import { toast } from '../../../lib/toast';
-import { ADMIN_DOCS_QUERY_KEY, audienceQuery, type TAudienceValue } from './admin-documents-api';
+import { useTRPC } from '../../../lib/trpc';
+import { audienceQuery, type TAudienceValue } from './admin-documents-api';
 import { audienceProblem, DOC_TYPE_LABELS } from './audience';
 import { AudienceFields } from './audience-fields';
 
@@ -21,6 +22,7 @@ const DEFAULT_AUDIENCE: Record<TAdminDocType, TAudienceValue> = {
 /** Publishes contract templates and other documents to everyone, some roles or some users. */
 export const PublishCard = () => {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const { upload, abort, progress } = useUpload();
   const [docType, setDocType] = useState<TAdminDocType>('other');
   const [audience, setAudience] = useState<TAudienceValue>(DEFAULT_AUDIENCE.other);
@@ -35,7 +37,7 @@ export const PublishCard = () => {
     if (!answer) return;
     toast('success', answer.message);
     setPicked([]);
-    await queryClient.invalidateQueries({ queryKey: ADMIN_DOCS_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: trpc.adminDocs.list.pathKey() });
   };
 
   return (

@@ -1,22 +1,17 @@
-import type { TMessageResponse } from '../../../../../shared/schemas/common';
-import type {
-  TLoginRequest,
-  TRecoverPasswordRequest,
-  TRegisterRequest,
-  TResetPasswordRequest,
-  TSessionUser,
-  TTokenRequest,
-} from '../../../../../shared/schemas/auth';
-import { http } from '../../../lib/http';
+import { publicTrpcClient, type TRouterInputs } from '../../../lib/trpc-client';
 
-export const login = (body: TLoginRequest) => http.post<TSessionUser>('/api/auth/login', body);
+type TAuthInput = TRouterInputs['auth'];
 
-export const register = (body: TRegisterRequest) => http.post<TMessageResponse>('/api/auth/register', body);
+/**
+ * The public pages' calls (spec section 7's auth paths as tRPC procedures), through the public client: these
+ * pages run outside the signed-in shell's tRPC provider.
+ */
+export const login = (body: TAuthInput['login']) => publicTrpcClient.auth.login.mutate(body);
 
-export const verifyEmail = (body: TTokenRequest) => http.post<TMessageResponse>('/api/auth/verify-email', body);
+export const register = (body: TAuthInput['register']) => publicTrpcClient.auth.register.mutate(body);
 
-export const recoverPassword = (body: TRecoverPasswordRequest) =>
-  http.post<TMessageResponse>('/api/auth/recover-password', body);
+export const verifyEmail = (body: TAuthInput['verifyEmail']) => publicTrpcClient.auth.verifyEmail.mutate(body);
 
-export const resetPassword = (body: TResetPasswordRequest) =>
-  http.post<TMessageResponse>('/api/auth/reset-password', body);
+export const recoverPassword = (body: TAuthInput['recoverPassword']) => publicTrpcClient.auth.recoverPassword.mutate(body);
+
+export const resetPassword = (body: TAuthInput['resetPassword']) => publicTrpcClient.auth.resetPassword.mutate(body);

@@ -1,11 +1,10 @@
 import { ActionIcon, Anchor, Group, Stack, Tooltip } from '@mantine/core';
 import type { TFileItem } from '../../../../../shared/schemas/files';
-import type { TJson } from '../../../../../shared/realtime';
 import { canPreview, fileUrl } from '../chat-format';
 import { ChatIcon } from './chat-icons';
 
 /** A message's files: the name downloads it; pdf, png, jpg and jpeg also open for a look in a new tab. */
-export const ChatAttachments = ({ files }: { files: readonly TJson<TFileItem>[] }) => (
+export const ChatAttachments = ({ files }: { files: readonly TFileItem[] }) => (
   <Stack gap={4} mt={4} aria-label="Allegati">
     {files.map((file) => (
       <Group key={file.path} gap={6} wrap="nowrap">

@@ -2,8 +2,8 @@ import { Anchor, Avatar, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MSG } from '../../../../../shared/chat-messages';
 import { Icon } from '../../../components/icons';
-import { CHAT_STAFF_QUERY_KEY, fetchStaff } from '../api/chat-api';
 import { prepositionBefore } from '../../../lib/italian';
+import { useTRPC } from '../../../lib/trpc';
 import { formatMessageTime } from '../chat-format';
 import { conversationsOf, type TConversation } from '../chat-state';
 import { STAFF_OPENING_ID, type TChatController } from '../hooks/use-chat-controller';
@@ -24,14 +24,15 @@ const SectionTitle = ({ id, children }: { id: string; children: string }) => (
  */
 const StaffContact = ({ chat, supportEmail }: { chat: TChatController; supportEmail: string | null }) => {
   const queryClient = useQueryClient();
-  const staff = useQuery({ queryKey: CHAT_STAFF_QUERY_KEY, queryFn: ({ signal }) => fetchStaff(signal), staleTime: Infinity, meta: { errorToast: true } });
+  const trpc = useTRPC();
+  const staff = useQuery({ ...trpc.chat.staff.queryOptions(), staleTime: Infinity, meta: { errorToast: true } });
   const entry = staff.data?.find((item) => item.id === 'staff');
   if (!entry) return null;
   const roomId = entry.roomId;
   const open = async () => {
     if (roomId) return chat.openRoom(roomId);
     // From now on the contact knows its room.
-    if (await chat.openStaff()) await queryClient.invalidateQueries({ queryKey: CHAT_STAFF_QUERY_KEY });
+    if (await chat.openStaff()) await queryClient.invalidateQueries({ queryKey: trpc.chat.staff.queryKey() });
   };
   return (
     <Stack gap={4}>

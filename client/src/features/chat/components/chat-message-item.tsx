@@ -46,7 +46,7 @@ export const ChatMessageItem = ({ message, isOwn, watchRef, onRetry }: TChatMess
           {isOwn ? 'Tu' : message.sender.name}
         </Text>
         <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt.toISOString()}>{formatMessageTime(message.createdAt)}</time>
         </Text>
       </Group>
       {message.text !== '' && (

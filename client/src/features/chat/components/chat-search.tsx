@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BROKER_TYPE_LABELS } from '../../../../../shared/constants';
 import { Icon } from '../../../components/icons';
-import { chatSearchQueryKey, searchChat } from '../api/chat-api';
+import { useTRPC } from '../../../lib/trpc';
 import type { TChatController } from '../hooks/use-chat-controller';
 import { ChatListRow } from './chat-list-row';
 
@@ -16,9 +16,9 @@ export const ChatSearch = ({ chat }: { chat: TChatController }) => {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), CHAT_SEARCH_DEBOUNCE_MS);
   const name = text.trim() === '' ? '' : debounced;
+  const trpc = useTRPC();
   const results = useQuery({
-    queryKey: chatSearchQueryKey(name),
-    queryFn: ({ signal }) => searchChat(name, signal),
+    ...trpc.chat.search.queryOptions({ name }),
     enabled: name !== '',
     staleTime: 10_000,
   });

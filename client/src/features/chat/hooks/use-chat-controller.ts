@@ -1,27 +1,28 @@
+import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showApiError } from '../../../lib/api-error-display';
-import { useConnectionState, useRealtime, useRealtimeEvent } from '../../../lib/realtime/realtime-context';
-import { useTRPCClient } from '../../../lib/trpc';
-import { fetchPendingAcks, fetchRoom, fetchRooms, openRoomWith, openStaffRoom } from '../api/chat-api';
+import { useConnectionState } from '../../../lib/realtime/realtime-context';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { localMessageId, newClientId } from '../client-id';
 import { chatReducer, INITIAL_CHAT_STATE, isLocalMessage } from '../chat-state';
-import type { TWireMessage } from '../chat-types';
+import type { TChatMessage } from '../chat-types';
 
 /** How long a sent message may wait for the server's acknowledgement before it shows as failed (with retry). */
 export const SEND_TIMEOUT_MS = 10_000;
 /** `openingId` while the staff room is being opened. */
 export const STAFF_OPENING_ID = 'staff';
-/** How long an `ackMsg` may wait for its answer before the message may be acknowledged again. */
+/** How long a `chat.ack` may wait for its answer before the message may be acknowledged again. */
 const ACK_TIMEOUT_MS = 10_000;
 
 /**
  * The chat of the signed-in user, alive while the shell is: the rooms of spec section 4 (reducer in
- * chat-state.ts), fed by socket.io `newMessage`, sending with `message` (acknowledged, retried with the same
- * clientId) and acknowledging with `ackMsg`. On every (re)connection it fetches what it missed: the pending
+ * chat-state.ts), fed by `chat.onMessage` and `chat.onAck` (tracked: after a drop they replay what came
+ * meanwhile), sending with `chat.send` over the realtime connection (answered with the stored message, retried
+ * with the same clientId) and acknowledging with `chat.ack`. On every (re)connection it also fetches the pending
  * list and the open rooms. `isShown`: the panel is on screen (a new message of the maximised room is then seen).
  */
 export const useChatController = ({ selfId, isShown }: { selfId: string; isShown: boolean }) => {
-  const realtime = useRealtime();
+  const trpc = useTRPC();
   const trpcClient = useTRPCClient();
   const { connected } = useConnectionState();
   const [state, dispatch] = useReducer(chatReducer, INITIAL_CHAT_STATE);
@@ -34,20 +35,22 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
 
   const refreshPending = useCallback(async () => {
     try {
-      dispatch({ type: 'pendingLoaded', items: await fetchPendingAcks() });
+      dispatch({ type: 'pendingLoaded', items: await trpcClient.chat.pendingAcks.query() });
     } catch {
       // Shown again on the next (re)connection; nothing to tell the user now.
     }
-  }, []);
+  }, [trpcClient]);
 
   /** The viewer's conversations with their newest message (the panel's list after a login or a reconnect). */
   const refreshRooms = useCallback(async () => {
     try {
-      dispatch({ type: 'roomsListed', items: await fetchRooms() });
+      dispatch({ type: 'roomsListed', items: await trpcClient.chat.rooms.query() });
     } catch {
       // Listed again on the next (re)connection; live messages keep the list meanwhile.
     }
-  }, []);
+  }, [trpcClient]);
+
+  const fetchRoom = useCallback((roomId: string, before?: string) => trpcClient.chat.room.query({ roomId, before }), [trpcClient]);
 
   useEffect(() => {
     void refreshPending();
@@ -58,11 +61,15 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
         .then((fresh) => dispatch({ type: 'roomRefreshed', room: fresh }))
         .catch(() => undefined);
     }
-  }, [connected, refreshPending, refreshRooms]);
+  }, [connected, refreshPending, refreshRooms, fetchRoom]);
 
-  useRealtimeEvent('newMessage', (event) => dispatch({ type: 'newMessage', event, selfId, isActiveShown: latest.current.isShown }));
+  useSubscription(
+    trpc.chat.onMessage.subscriptionOptions(undefined, {
+      onData: ({ data: event }) => dispatch({ type: 'newMessage', event, selfId, isActiveShown: latest.current.isShown }),
+    }),
+  );
   // The other side read one of the viewer's messages: its tick turns to "Letto" at once.
-  useRealtimeEvent('msgAcked', (event) => dispatch({ type: 'acked', messageId: event.messageId }));
+  useSubscription(trpc.chat.onAck.subscriptionOptions(undefined, { onData: ({ data: event }) => dispatch({ type: 'acked', messageId: event.messageId }) }));
 
   /** Opening a room already open only maximises it; otherwise it is loaded, appended and maximised. */
   const openRoom = useCallback(async (roomId: string) => {
@@ -82,13 +89,13 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     } finally {
       setOpeningId(null);
     }
-  }, []);
+  }, [fetchRoom]);
 
   const openContact = useCallback(
     async (userId: string) => {
       setOpeningId(userId);
       try {
-        const room = await openRoomWith(userId);
+        const room = await trpcClient.chat.open.mutate({ userId });
         await openRoom(room.id);
       } catch (error) {
         showApiError(error);
@@ -96,14 +103,14 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
         setOpeningId(null);
       }
     },
-    [openRoom],
+    [openRoom, trpcClient],
   );
 
   /** The staff contact chosen: its room is opened (created the first time) and maximised; answers its id. */
   const openStaff = useCallback(async (): Promise<string | null> => {
     setOpeningId(STAFF_OPENING_ID);
     try {
-      const room = await openStaffRoom();
+      const room = await trpcClient.chat.openStaff.mutate();
       await openRoom(room.id);
       return room.id;
     } catch (error) {
@@ -112,7 +119,7 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     } finally {
       setOpeningId(null);
     }
-  }, [openRoom]);
+  }, [openRoom, trpcClient]);
 
   const loadOlder = useCallback(async (roomId: string) => {
     const room = latest.current.state.rooms.find((open) => open.id === roomId);
@@ -124,9 +131,9 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
     } catch (error) {
       showApiError(error);
     }
-  }, []);
+  }, [fetchRoom]);
 
-  /** `message` with acknowledgement: the stored message, or `false`; no answer in time counts as a failure. */
+  /** `chat.send` over the realtime connection: the stored message, or a failure; no answer in time counts as one. */
   const emitMessage = useCallback(
     (roomId: string, text: string, clientId: string) => {
       let isSettled = false;
@@ -136,19 +143,20 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
         dispatch({ type: 'sendFailed', roomId, clientId });
       };
       const timer = setTimeout(fail, SEND_TIMEOUT_MS);
-      const isEmitted = realtime.emit('message', { roomId, text, clientId }, (result) => {
-        clearTimeout(timer);
-        if (result === false) return fail();
-        // Also after a timeout: the message was stored after all.
-        isSettled = true;
-        dispatch({ type: 'sent', roomId, clientId, message: result });
-      });
-      if (!isEmitted) {
-        clearTimeout(timer);
-        fail();
-      }
+      trpcClient.chat.send.mutate({ roomId, text, clientId }).then(
+        (message) => {
+          clearTimeout(timer);
+          // Also after a timeout: the message was stored after all.
+          isSettled = true;
+          dispatch({ type: 'sent', roomId, clientId, message });
+        },
+        () => {
+          clearTimeout(timer);
+          fail();
+        },
+      );
     },
-    [realtime],
+    [trpcClient],
   );
 
   /** Sends a message; answers false (and sends nothing) when the trimmed text is empty. */
@@ -160,7 +168,7 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
       dispatch({
         type: 'sending',
         roomId,
-        message: { id: localMessageId(clientId), roomId, text, createdAt: new Date().toISOString(), sender: { id: selfId, name: '' }, ack: false, upload: [], clientId, status: 'sending' },
+        message: { id: localMessageId(clientId), roomId, text, createdAt: new Date(), sender: { id: selfId, name: '' }, ack: false, upload: [], clientId, status: 'sending' },
       });
       emitMessage(roomId, text, clientId);
       return true;
@@ -180,9 +188,9 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
   );
 
   /** A message stored by another way (an upload): shown once, like one sent over the socket. */
-  const addStored = useCallback((roomId: string, clientId: string, message: TWireMessage) => dispatch({ type: 'sent', roomId, clientId, message }), []);
+  const addStored = useCallback((roomId: string, clientId: string, message: TChatMessage) => dispatch({ type: 'sent', roomId, clientId, message }), []);
 
-  /** `ackMsg`: the item leaves the pending list and the room's counter drops; on failure the list is fetched again. */
+  /** `chat.ack`: the item leaves the pending list and the room's counter drops; on failure the list is fetched again. */
   const acknowledge = useCallback(
     (messageId: string) => {
       if (acking.current.has(messageId)) return;
@@ -194,13 +202,9 @@ export const useChatController = ({ selfId, isShown }: { selfId: string; isShown
         acking.current.delete(messageId);
         void refreshPending();
       };
-      const isEmitted = realtime.emit('ackMsg', messageId, (result) => {
-        if (!result.ok) fail();
-      });
-      // Without the socket, the same service over tRPC.
-      if (!isEmitted) trpcClient.chat.ack.mutate({ messageId }).catch(fail);
+      trpcClient.chat.ack.mutate({ messageId }).catch(fail);
     },
-    [realtime, trpcClient, refreshPending],
+    [trpcClient, refreshPending],
   );
 
   return {

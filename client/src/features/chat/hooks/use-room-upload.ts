@@ -4,7 +4,7 @@ import { showApiError } from '../../../lib/api-error-display';
 import { toast } from '../../../lib/toast';
 import { buildUploadForm, uploadToRoom } from '../api/chat-api';
 import { newClientId } from '../client-id';
-import type { TWireMessage } from '../chat-types';
+import type { TChatMessage } from '../chat-types';
 
 export type TRoomUpload = { names: string; progress: number };
 
@@ -12,7 +12,7 @@ export type TRoomUpload = { names: string; progress: number };
  * Files sent to a room (POST /api/chat/upload, spec section 7) with progress and abort. The stored message
  * is handed to `onStored`; failures go to the API error display (an abort says nothing).
  */
-export const useRoomUpload = (roomId: string, onStored: (clientId: string, message: TWireMessage) => void) => {
+export const useRoomUpload = (roomId: string, onStored: (clientId: string, message: TChatMessage) => void) => {
   const [upload, setUpload] = useState<TRoomUpload | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);

@@ -2,12 +2,12 @@ import { Badge, Table, Text } from '@mantine/core';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import type { TClientRow } from '../clients-list';
+import type { TClient } from '../../../../../shared/schemas/data';
 
-const TYPE_LABELS: Record<TClientRow['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
+const TYPE_LABELS: Record<TClient['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
 
 /** On a phone the tax codes and the date step aside: name and contacts fit without sideways scrolling. */
-export const ClientsTable = ({ clients }: { clients: TClientRow[] }) => {
+export const ClientsTable = ({ clients }: { clients: TClient[] }) => {
   const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>

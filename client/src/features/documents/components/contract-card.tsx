@@ -9,10 +9,8 @@ import { downloadContractPreview } from '../download-contract-preview';
 import { ContractPreviewViewer } from './contract-preview-viewer';
 import { SignContractDialog } from './sign-contract-dialog';
 
-type TWireContract = Omit<TContractSummary, 'signedAt'> & { signedAt: string | Date | null };
-
 type TContractCardProps = {
-  contract: TWireContract;
+  contract: TContractSummary;
   /** The caller's documents, to name the contract's files. */
   files: readonly TFileItem[];
 };

@@ -5,7 +5,7 @@ import type { TFileItem } from '../../../../../shared/schemas/files';
 import { EmptyState } from '../../../components/empty-state';
 import { FileList } from '../../../components/files/file-list';
 import { formatCount } from '../../../lib/italian';
-import { DOCUMENTS_QUERY_KEY } from '../api/documents-api';
+import { useTRPC } from '../../../lib/trpc';
 import { pageOf } from '../document-types';
 
 const PAGE_SIZE = 10;
@@ -13,10 +13,11 @@ const PAGE_SIZE = 10;
 /** 'Altri documenti': what the platform publishes to the caller (and anything else of theirs), page by page. */
 export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(files.length / PAGE_SIZE));
   const current = Math.min(page, pages);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.files.list.pathKey() });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="other-docs-title">

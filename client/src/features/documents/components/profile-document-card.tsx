@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFileItem } from '../../../../../shared/schemas/files';
 import { fileRights } from '../../../../../shared/rules/file-permissions';
 import { FileList } from '../../../components/files/file-list';
 import { FileUploadField } from '../../../components/files/file-upload-field';
-import { deleteFile } from '../../../components/files/files-api';
 import { showApiError } from '../../../lib/api-error-display';
 import { useSession } from '../../../lib/session/use-session';
-import { DOCUMENTS_QUERY_KEY } from '../api/documents-api';
+import { useTRPC } from '../../../lib/trpc';
 import type { TProfileDocument } from '../document-types';
 
 type TProfileDocumentCardProps = {
@@ -24,6 +23,9 @@ type TProfileDocumentCardProps = {
  */
 export const ProfileDocumentCard = ({ document, files, note }: TProfileDocumentCardProps) => {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const deleteFile = useMutation(trpc.files.delete.mutationOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.files.list.pathKey() });
   const { user } = useSession();
   const titleId = `doc-${document.docType}`;
   const hasFiles = files.length > 0;
@@ -31,11 +33,11 @@ export const ProfileDocumentCard = ({ document, files, note }: TProfileDocumentC
   const afterUpload = async () => {
     if (hasFiles) {
       const replaceable = files.filter((file) => fileRights({ file, role: user?.role }).canDelete);
-      const results = await Promise.allSettled(replaceable.map((file) => deleteFile(file.path)));
+      const results = await Promise.allSettled(replaceable.map((file) => deleteFile.mutateAsync({ path: file.path })));
       const failure = results.find((result) => result.status === 'rejected');
       if (failure) showApiError(failure.reason);
     }
-    await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+    await refresh();
   };
 
   return (
@@ -63,8 +65,8 @@ export const ProfileDocumentCard = ({ document, files, note }: TProfileDocumentC
           files={files}
           zipName={document.archive}
           label={document.title}
-          onRenamed={() => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY })}
-          onDeleted={() => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY })}
+          onRenamed={() => void refresh()}
+          onDeleted={() => void refresh()}
         />
         <FileUploadField
           upload={{ query: { docType: document.docType } }}

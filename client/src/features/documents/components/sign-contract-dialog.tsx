@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TContractOtpResponse } from '../../../../../shared/schemas/contract';
 import { ApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/api-error-display';
 import { toast } from '../../../lib/toast';
-import { PROFILE_QUERY_KEY } from '../../../lib/use-profile';
-import { CONTRACT_STATUS_QUERY_KEY, DOCUMENTS_QUERY_KEY, getContractStatus, requestContractOtp, signContract } from '../api/documents-api';
+import { useTRPC } from '../../../lib/trpc';
+import { fromTrpcError } from '../../../lib/trpc-error';
 import { formatCountdown, useSecondsUntil } from '../hooks/use-seconds-until';
 
-type TSentCode = { maskedDestination: string; channel: string; expiresAt: string; resendAfter: string; attemptsLeft?: number };
+type TSentCode = Pick<TContractOtpResponse, 'maskedDestination' | 'channel' | 'expiresAt' | 'resendAfter'> & { attemptsLeft?: number };
 
 type TSignContractDialogProps = {
   opened: boolean;
@@ -21,11 +22,21 @@ const CHANNEL_LABEL: Record<string, string> = { email: 'via e-mail', sms: 'via S
 
 /**
  * 'Firma con OTP': sends a 6-digit code (resend allowed after the server's wait), takes it in six boxes and
- * signs. A code already on its way (GET /api/docs/contract) is picked up when the dialog opens again.
+ * signs. A code already on its way (contract.status) is picked up when the dialog opens again.
  */
 export const SignContractDialog = ({ opened, onClose, onReadContract }: TSignContractDialogProps) => {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: CONTRACT_STATUS_QUERY_KEY, queryFn: ({ signal }) => getContractStatus(signal), enabled: opened });
+  const trpc = useTRPC();
+  const status = useQuery(trpc.contract.status.queryOptions(undefined, { enabled: opened }));
+  const requestOtp = useMutation(trpc.contract.requestOtp.mutationOptions());
+  const signContract = useMutation(trpc.contract.sign.mutationOptions());
+  /** What the code changes: the profile's contract, the documents and the contract's own status. */
+  const refreshAfterCode = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.profile.get.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.files.list.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.contract.status.pathKey() }),
+    ]);
   const [sent, setSent] = useState<TSentCode | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ kind: 'warn' | 'error'; messages: string[] } | null>(null);
@@ -50,16 +61,16 @@ export const SignContractDialog = ({ opened, onClose, onReadContract }: TSignCon
     setIsSending(true);
     setError(null);
     try {
-      const answer = await requestContractOtp();
+      const answer = await requestOtp.mutateAsync();
       setSent(answer);
       setCode('');
       toast('success', answer.message);
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      void refreshAfterCode();
     } catch (caught) {
       setError(describeError(caught));
       // 429: the wait is known from the code already sent; the status says when.
-      if (caught instanceof ApiError && caught.status === 429) {
+      const failure = fromTrpcError(caught);
+      if (failure instanceof ApiError && failure.status === 429) {
         const fresh = await status.refetch();
         if (fresh.data?.otp) setSent(fresh.data.otp);
       }
@@ -78,12 +89,9 @@ export const SignContractDialog = ({ opened, onClose, onReadContract }: TSignCon
     setIsSigning(true);
     setError(null);
     try {
-      const answer = await signContract(code);
+      const answer = await signContract.mutateAsync({ otp: code });
       toast('success', answer.message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
-      ]);
+      await refreshAfterCode();
       onClose();
     } catch (caught) {
       setError(describeError(caught));

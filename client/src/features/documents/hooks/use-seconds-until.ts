@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `at` (0 once passed), updated every second; null without a time. */
-export const useSecondsUntil = (at: string | Date | null | undefined): number | null => {
-  const target = at ? new Date(at).getTime() : null;
+export const useSecondsUntil = (at: Date | null | undefined): number | null => {
+  const target = at ? at.getTime() : null;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (target === null) return;

@@ -1,11 +1,10 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useSession } from '../../../lib/session/use-session';
 import { useProfile } from '../../../lib/use-profile';
-import { DOCUMENTS_QUERY_KEY, listAllDocuments } from '../api/documents-api';
+import { useAllDocuments } from '../api/documents-api';
 import { ContractCard } from '../components/contract-card';
 import { OtherDocuments } from '../components/other-documents';
 import { ProfileDocumentCard } from '../components/profile-document-card';
@@ -19,7 +18,7 @@ const DocumentsPage = () => {
   const { user } = useSession();
   const isCorner = user?.role === 'corner';
   const profile = useProfile();
-  const documents = useQuery({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: ({ signal }) => listAllDocuments(signal) });
+  const documents = useAllDocuments();
   const files = documents.data ?? [];
 
   return (

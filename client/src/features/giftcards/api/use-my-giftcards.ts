@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { useTRPC } from '../../../lib/trpc';
 
-export type TGiftcardRow = { id: string; name: string; amount: number; code: string; createdAt: string };
-
-/** The gift cards received so far travel with GET /api/payments (spec section 3: payments hold giftcards). */
-export const useMyGiftcards = () =>
-  useQuery({
-    queryKey: ['payments', 'giftcards'],
-    queryFn: ({ signal }) => http.get<{ giftcards: TGiftcardRow[] }>('/api/payments', { signal }),
-    select: (payments) => payments.giftcards,
-  });
+/** The gift cards received so far travel with payments.get (spec section 3: payments hold giftcards). */
+export const useMyGiftcards = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.payments.get.queryOptions(undefined, { select: (payments) => payments.giftcards }));
+};

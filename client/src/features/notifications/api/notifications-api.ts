@@ -1,16 +1,14 @@
-import { NOTIFICATIONS_RECENT_LIMIT, type TUnreadCount } from '../../../../../shared/schemas/notifications';
-import { http } from '../../../lib/http';
-import type { TNotification, TNotificationList } from '../notification-types';
+import { NOTIFICATIONS_RECENT_LIMIT } from '../../../../../shared/schemas/notifications';
+import type { TRouterOutputs } from '../../../lib/trpc-client';
 
-/** Every notification query lives under this key: the bell's recent list and the pages of /notifiche. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
-export const RECENT_NOTIFICATIONS_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, 'recent'] as const;
-export const notificationsPageQueryKey = (page: number) => [...NOTIFICATIONS_QUERY_KEY, 'page', page] as const;
+/** A page of notifications (spec section 3) as `notification.find` answers it: dates are Dates. */
+export type TNotificationList = TRouterOutputs['notification']['find'];
+export type TNotification = TNotificationList['list'][number];
 
-export const fetchNotifications = (page: number, limit: number = NOTIFICATIONS_RECENT_LIMIT, signal?: AbortSignal) =>
-  http.get<TNotificationList>('/api/notification', { query: { page, limit }, signal });
+/** The bell's input of `notification.find`: the most recent ones. */
+export const RECENT_NOTIFICATIONS_INPUT = { page: 1, limit: NOTIFICATIONS_RECENT_LIMIT };
 
-export const readAllNotifications = () => http.post<TUnreadCount>('/api/notification/read-all');
+export const isUnread = (notification: TNotification): boolean => notification.readAt === null;
 
 /** A new notification on top of a list, once, keeping at most `limit`. */
 export const prependNotification = (current: TNotificationList | undefined, notification: TNotification, limit: number): TNotificationList => {
@@ -24,7 +22,7 @@ export const prependNotification = (current: TNotificationList | undefined, noti
 };
 
 /** The list with `ids` (or all when omitted) read at `readAt`, and the unread count the server answered. */
-export const markListRead = (current: TNotificationList | undefined, unread: number, readAt: string, ids?: readonly string[]): TNotificationList | undefined => {
+export const markListRead = (current: TNotificationList | undefined, unread: number, readAt: Date, ids?: readonly string[]): TNotificationList | undefined => {
   if (!current) return current;
   const wanted = ids ? new Set(ids) : null;
   return {

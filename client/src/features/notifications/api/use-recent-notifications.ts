@@ -1,70 +1,86 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { hashKey, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { NOTIFICATIONS_RECENT_LIMIT } from '../../../../../shared/schemas/notifications';
 import { showApiError } from '../../../lib/api-error-display';
-import { useRealtime, useRealtimeEvent } from '../../../lib/realtime/realtime-context';
+import { useOnRealtimeOpen } from '../../../lib/realtime/realtime-context';
+import { useTRPC } from '../../../lib/trpc';
 import { playNotificationSound, readAudioFlag, writeAudioFlag } from '../notification-sound';
-import type { TNotificationList } from '../notification-types';
-import {
-  fetchNotifications,
-  markListRead,
-  NOTIFICATIONS_QUERY_KEY,
-  prependNotification,
-  readAllNotifications,
-  RECENT_NOTIFICATIONS_QUERY_KEY,
-} from './notifications-api';
+import { markListRead, prependNotification, RECENT_NOTIFICATIONS_INPUT, type TNotificationList } from './notifications-api';
+
+/** The bell's recent list and the pages of /notifiche are all `notification.find` queries. */
+const useNotificationQueries = () => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const recentKey = trpc.notification.find.queryKey(RECENT_NOTIFICATIONS_INPUT);
+    const recentHash = hashKey(recentKey);
+    return {
+      updateRecent: (update: (current: TNotificationList | undefined) => TNotificationList | undefined) => void queryClient.setQueryData(recentKey, update),
+      /** The pages of /notifiche refetch; the bell's list was updated in place. */
+      invalidatePages: () =>
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.find.queryKey(), predicate: (query: Query) => query.queryHash !== recentHash }),
+      invalidateAll: () => void queryClient.invalidateQueries({ queryKey: trpc.notification.find.queryKey() }),
+    };
+  }, [trpc, queryClient]);
+};
 
 /** Marks every notification read (spec section 4); the bell and the pages of /notifiche follow. */
 export const useReadAllNotifications = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: readAllNotifications,
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData<TNotificationList>(RECENT_NOTIFICATIONS_QUERY_KEY, (current) => markListRead(current, unread, new Date().toISOString()));
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY, predicate: (query) => query.queryKey[1] === 'page' });
-    },
-    onError: (error) => showApiError(error),
-  });
+  const trpc = useTRPC();
+  const queries = useNotificationQueries();
+  return useMutation(
+    trpc.notification.readAll.mutationOptions({
+      onSuccess: ({ unread }) => {
+        queries.updateRecent((current) => markListRead(current, unread, new Date()));
+        queries.invalidatePages();
+      },
+      onError: (error) => showApiError(error),
+    }),
+  );
 };
 
 /**
- * The bell's recent notifications: the REST list, brought up to date by the socket (`notifications` after
- * `ready` refetches it, each `notification` is put on top and rings if the audio alert is on).
+ * The bell's recent notifications: `notification.find`, brought up to date by the realtime connection (refetched
+ * each time it opens, the `ready` of spec section 7; each new one from `notification.onNotification` is put on
+ * top and rings if the audio alert is on). After a drop the subscription replays what came meanwhile.
  */
 export const useRecentNotifications = () => {
-  const queryClient = useQueryClient();
-  const realtime = useRealtime();
+  const trpc = useTRPC();
+  const queries = useNotificationQueries();
   const [isAudioOn, setIsAudioOn] = useState(readAudioFlag);
-  const recent = useQuery({
-    queryKey: RECENT_NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchNotifications(1, NOTIFICATIONS_RECENT_LIMIT, signal),
-  });
+  const recent = useQuery(trpc.notification.find.queryOptions(RECENT_NOTIFICATIONS_INPUT));
   const readAll = useReadAllNotifications();
+  const read = useMutation(trpc.notification.read.mutationOptions());
 
-  useRealtimeEvent('notifications', () => {
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-  });
-  useRealtimeEvent('notification', (notification) => {
-    queryClient.setQueryData<TNotificationList>(RECENT_NOTIFICATIONS_QUERY_KEY, (current) =>
-      prependNotification(current, notification, NOTIFICATIONS_RECENT_LIMIT),
-    );
-    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY, predicate: (query) => query.queryKey[1] === 'page' });
-    if (readAudioFlag()) playNotificationSound();
-  });
+  useOnRealtimeOpen(queries.invalidateAll);
+  useSubscription(
+    trpc.notification.onNotification.subscriptionOptions(undefined, {
+      onData: ({ data: notification }) => {
+        queries.updateRecent((current) => prependNotification(current, notification, NOTIFICATIONS_RECENT_LIMIT));
+        queries.invalidatePages();
+        if (readAudioFlag()) playNotificationSound();
+      },
+    }),
+  );
 
-  /** `ackNotif` for notifications the user has seen in the open bell; the badge takes the unread count answered. */
+  /** Marks read the notifications the user has seen in the open bell; the badge takes the unread count answered. */
+  const { mutate: markRead } = read;
+  const { updateRecent, invalidatePages } = queries;
   const acknowledge = useCallback(
     (ids: string[]) => {
       if (ids.length === 0) return;
-      realtime.emit('ackNotif', ids, (result) => {
-        if (!result.ok) return;
-        queryClient.setQueryData<TNotificationList>(RECENT_NOTIFICATIONS_QUERY_KEY, (current) =>
-          markListRead(current, result.data.unread, new Date().toISOString(), ids),
-        );
-        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY, predicate: (query) => query.queryKey[1] === 'page' });
-      });
+      markRead(
+        { ids },
+        {
+          onSuccess: ({ unread }) => {
+            updateRecent((current) => markListRead(current, unread, new Date(), ids));
+            invalidatePages();
+          },
+        },
+      );
     },
-    [realtime, queryClient],
+    [markRead, updateRecent, invalidatePages],
   );
 
   const toggleAudio = useCallback(() => {

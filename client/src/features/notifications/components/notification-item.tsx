@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { isUnread, type TNotification } from '../notification-types';
+import { isUnread, type TNotification } from '../api/notifications-api';
 
 const isExternal = (link: string): boolean => /^https?:\/\//i.test(link);
 

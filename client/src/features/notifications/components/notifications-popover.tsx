@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icons';
 import { PATHS } from '../../../lib/paths';
 import { useRecentNotifications } from '../api/use-recent-notifications';
 import { bellLabel } from '../notification-labels';
-import { isUnread } from '../notification-types';
+import { isUnread } from '../api/notifications-api';
 import { NotificationPreferencesDialog, PREFERENCES_DIALOG_TITLE } from '../preferences/notification-preferences-dialog';
 import { usePreferenceRules } from '../preferences/use-preference-rules';
 import { usePushNotifications } from '../push/use-push-notifications';
@@ -16,7 +16,7 @@ import { PushToggle } from './push-toggle';
 /**
  * The bell (spec section 2): recent notifications, live; a read-all control, the sound and push switches, the
  * preferences (for who may open them) and the link to all of them. What was shown while it was open is
- * acknowledged (`ackNotif`) when it closes.
+ * acknowledged (`notification.read`) when it closes.
  */
 export const NotificationsPopover = () => {
   const { list, unreadCount, markAllRead, isMarkingAllRead, acknowledge, isAudioOn, toggleAudio } = useRecentNotifications();

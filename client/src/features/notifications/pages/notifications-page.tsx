@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
-import { fetchNotifications, notificationsPageQueryKey } from '../api/notifications-api';
+import { useTRPC } from '../../../lib/trpc';
 import { useReadAllNotifications } from '../api/use-recent-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { notificationsSummary } from '../notification-labels';
@@ -15,9 +15,9 @@ const PAGE_SIZE = 20;
 
 const NotificationsPage = () => {
   const [page, setPage] = useState(1);
+  const trpc = useTRPC();
   const notifications = useQuery({
-    queryKey: notificationsPageQueryKey(page),
-    queryFn: ({ signal }) => fetchNotifications(page, PAGE_SIZE, signal),
+    ...trpc.notification.find.queryOptions({ page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
     meta: { errorToast: true },
   });

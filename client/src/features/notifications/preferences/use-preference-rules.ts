@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationPreferenceRules } from '../../../../../shared/rules/notification-preferences';
 import { useSession } from '../../../lib/session/use-session';
-import { profileQueryOptions } from '../../../lib/use-profile';
+import { useTRPC } from '../../../lib/trpc';
 
 type TPreferenceRules = ReturnType<typeof notificationPreferenceRules>;
 
@@ -12,8 +12,9 @@ type TPreferenceRules = ReturnType<typeof notificationPreferenceRules>;
  */
 export const usePreferenceRules = (): TPreferenceRules => {
   const { user } = useSession();
+  const trpc = useTRPC();
   const isBroker = user?.role === 'broker';
-  const profile = useQuery({ ...profileQueryOptions, enabled: isBroker });
+  const profile = useQuery({ ...trpc.profile.get.queryOptions(), enabled: isBroker });
   if (!user) return { canOpen: false, groups: [] };
   if (isBroker && !profile.data) return { canOpen: false, groups: [] };
   return notificationPreferenceRules({ role: user.role, brokerType: profile.data?.broker?.type ?? null });

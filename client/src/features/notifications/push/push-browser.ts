@@ -1,5 +1,5 @@
 import { registerServiceWorker } from '../../../lib/service-worker';
-import { pushApi } from './push-api';
+import type { TPushApi } from './push-api';
 import type { TPushDeps, TPushRegistrationLike } from './push-flow';
 import { isPushSupported, readPushEnvironment, readPushFlag, writePushFlag, type TPushPermission } from './push-support';
 
@@ -34,13 +34,13 @@ const requestPermission = async (): Promise<TPushPermission> => {
   }
 };
 
-/** The flows of push-flow.ts wired to this browser and the REST API. */
-export const createBrowserPushDeps = (): TPushDeps => ({
+/** The flows of push-flow.ts wired to this browser and the server's push procedures. */
+export const createBrowserPushDeps = (api: TPushApi): TPushDeps => ({
   isSupported: isPushSupported(readPushEnvironment()),
   readPermission,
   requestPermission,
   getRegistration,
-  api: pushApi,
+  api,
   readFlag: readPushFlag,
   writeFlag: writePushFlag,
 });

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showApiError } from '../../../lib/api-error-display';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
+import { useTRPCClient } from '../../../lib/trpc';
+import { createPushApi } from './push-api';
 import { createBrowserPushDeps } from './push-browser';
 import { disablePush, enablePush, readPushState, syncPush, type TPushOutcome, type TPushState } from './push-flow';
 import { derivePushStatus, PUSH_DENIED_TOAST_MS, PUSH_MESSAGES, type TPushStatus } from './push-support';
@@ -29,7 +31,8 @@ export type TPushControl = {
  */
 export const usePushNotifications = (): TPushControl => {
   const { isImpersonating } = useSession();
-  const deps = useMemo(createBrowserPushDeps, []);
+  const trpcClient = useTRPCClient();
+  const deps = useMemo(() => createBrowserPushDeps(createPushApi(trpcClient)), [trpcClient]);
   const [state, setState] = useState<TPushState>(() => ({
     permission: deps.isSupported ? deps.readPermission() : 'default',
     isSubscribed: false,

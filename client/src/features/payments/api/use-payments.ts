@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import type { TPaymentsResponse } from '../payment-types';
+import { useTRPC } from '../../../lib/trpc';
 
-/** GET /api/payments (spec section 7): totals, how to pay and the three groups. */
-export const usePayments = () =>
-  useQuery({
-    queryKey: ['payments'],
-    queryFn: ({ signal }) => http.get<TPaymentsResponse>('/api/payments', { signal }),
-  });
+/** payments.get (GET /api/payments of spec section 7): totals, how to pay and the three groups. */
+export const usePayments = () => {
+  const trpc = useTRPC();
+  return useQuery(trpc.payments.get.queryOptions());
+};

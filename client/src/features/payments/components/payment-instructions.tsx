@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Paper, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { Icon } from '../../../components/icons';
-import type { TPaymentsResponse } from '../payment-types';
+import type { TPayments } from '../../../../../shared/schemas/data';
 
 const Field = ({ label, value, canCopy = false }: { label: string; value: string; canCopy?: boolean }) => (
   <div>
@@ -27,7 +27,7 @@ const Field = ({ label, value, canCopy = false }: { label: string; value: string
 );
 
 /** How to pay: a bank transfer to the platform with the given reason. */
-export const PaymentInstructions = ({ details }: { details: TPaymentsResponse['details'] }) => (
+export const PaymentInstructions = ({ details }: { details: TPayments['details'] }) => (
   <Paper withBorder radius="lg" p="md">
     <Title order={2} fz="md" mb="sm">
       Come pagare

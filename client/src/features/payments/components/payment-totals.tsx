@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCents } from '../../../lib/format';
-import { PAYMENT_GROUPS, type TPaymentsResponse } from '../payment-types';
+import type { TPayments } from '../../../../../shared/schemas/data';
+import { PAYMENT_GROUPS } from '../payment-types';
 
 const COLORS = { notPaied: 'red.7', pending: 'yellow.8', paied: 'teal.7' } as const;
 
-export const PaymentTotals = ({ details }: { details: TPaymentsResponse['details'] }) => (
+export const PaymentTotals = ({ details }: { details: TPayments['details'] }) => (
   <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
     {PAYMENT_GROUPS.map((group) => (
       <Paper key={group.status} withBorder radius="lg" p="md">

@@ -2,13 +2,13 @@ import { Table, Text } from '@mantine/core';
 import type { TPaymentStatus } from '../../../../../shared/constants';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import type { TPaymentRow } from '../payment-types';
+import type { TPayment } from '../../../../../shared/schemas/data';
 
 /** One group's payments; a paid one shows when it was confirmed, the others when they are due. */
-export const PaymentsTable = ({ payments, status }: { payments: TPaymentRow[]; status: TPaymentStatus }) => {
+export const PaymentsTable = ({ payments, status }: { payments: TPayment[]; status: TPaymentStatus }) => {
   const isPhone = useIsPhone();
   const dateLabel = status === 'paied' ? 'Pagato il' : 'Scadenza';
-  const dateOf = (payment: TPaymentRow) => formatDate(status === 'paied' ? payment.paidAt : payment.dueDate);
+  const dateOf = (payment: TPayment) => formatDate(status === 'paied' ? payment.paidAt : payment.dueDate);
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 560}>
       <Table verticalSpacing="sm">

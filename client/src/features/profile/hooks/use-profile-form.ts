@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api-error';
 import type { TErrorDisplay } from '../../../lib/api-error-display';
 import { applyServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { updateProfile } from '../api/profile-api';
-import { PROFILE_QUERY_KEY, profileQueryOptions } from '../../../lib/use-profile';
+import { useTRPC } from '../../../lib/trpc';
+import { fromTrpcError } from '../../../lib/trpc-error';
 import { toFormValues, toProfilePayload, type TProfileFormValues } from '../profile-form-values';
 import { validateProfileForm } from '../profile-validation';
 
@@ -29,13 +29,14 @@ type TUseProfileFormOptions = { user: TProfileUser; requireComplete: boolean };
 /** The profile form shared by the forced dialog and /profilo: values, checks, save and reload. */
 export const useProfileForm = ({ user, requireComplete }: TUseProfileFormOptions) => {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const [failure, setFailure] = useState<TErrorDisplay | null>(null);
   const form = useForm<TProfileFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(user),
     validate: (values) => validateProfileForm(values, requireComplete),
   });
-  const mutation = useMutation({ mutationFn: updateProfile });
+  const mutation = useMutation(trpc.profile.update.mutationOptions());
 
   /** Checks only these fields, so a step does not show errors of the steps after it; true when all pass. */
   const validateFields = (paths: readonly string[]): boolean => {
@@ -54,17 +55,19 @@ export const useProfileForm = ({ user, requireComplete }: TUseProfileFormOptions
     try {
       const { message } = await mutation.mutateAsync(toProfilePayload(form.getValues()));
       toast('success', message);
-      // Spec section 7: after the PATCH the profile reloads; everything showing it follows.
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY, refetchType: 'all' });
-      const reloaded = queryClient.getQueryData(profileQueryOptions.queryKey) ?? (await queryClient.fetchQuery(profileQueryOptions));
+      // Spec section 7: after the update the profile reloads; everything showing it follows.
+      const profileQuery = trpc.profile.get.queryOptions();
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey, refetchType: 'all' });
+      const reloaded = queryClient.getQueryData(profileQuery.queryKey) ?? (await queryClient.fetchQuery(profileQuery));
       // The server's own writing of what was sent (upper-case codice fiscale, partita IVA without "IT").
       const saved = toFormValues(reloaded.user);
       form.setInitialValues(saved);
       form.setValues(saved);
       form.resetDirty(saved);
       return { profile: reloaded };
-    } catch (error) {
-      setFailure(applyServerError(form, error));
+    } catch (caught) {
+      setFailure(applyServerError(form, caught));
+      const error = fromTrpcError(caught);
       return { profile: null, errorPaths: error instanceof ApiError ? Object.keys(error.fields) : [] };
     }
   };

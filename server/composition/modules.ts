@@ -1,0 +1,42 @@
+import { adminModule } from '../modules/admin/admin.module';
+import { authModule } from '../modules/auth/auth.module';
+import { chatModule } from '../modules/chat/chat.module';
+import { clientsModule } from '../modules/clients/clients.module';
+import { configModule } from '../modules/config/config.module';
+import { contractModule } from '../modules/contract/contract.module';
+import { adminDocsModule } from '../modules/files/admin-docs.module';
+import { filesModule } from '../modules/files/files.module';
+import { newsModule } from '../modules/news/news.module';
+import { notificationsModule } from '../modules/notifications/notifications.module';
+import { paymentsModule } from '../modules/payments/payments.module';
+import { profileModule } from '../modules/profile/profile.module';
+import { settingsModule } from '../modules/settings/settings.module';
+import { syncModule } from '../modules/sync/sync.module';
+import type { TServices } from '../platform/services';
+
+/**
+ * Every server module: the one list a new module is added to. The services (built in dependency order, see each
+ * module's `needs`), the tRPC app router, the REST plugins, the socket.io events and the jobs all derive from it;
+ * REST plugins, routers and socket events are registered in this order.
+ */
+export const modules = [
+  authModule,
+  adminModule,
+  profileModule,
+  syncModule,
+  settingsModule,
+  clientsModule,
+  paymentsModule,
+  newsModule,
+  notificationsModule,
+  chatModule,
+  configModule,
+  filesModule,
+  adminDocsModule,
+  contractModule,
+] as const;
+
+type TListed = (typeof modules)[number]['key'];
+/** A module that adds a service to TServices but is missing from the list (or the reverse) fails here. */
+const everyServiceListed: [Exclude<keyof TServices, TListed>, Exclude<TListed, keyof TServices>] extends [never, never] ? true : false = true;
+void everyServiceListed;

@@ -1,0 +1,48 @@
+import type { TAccountState } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { TListUsersQuery } from '../../../shared/schemas/auth';
+import type { TDb } from '../../db/database';
+import type { NewUser } from '../../db/types';
+import type { TServiceDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { publishUserChanged } from './user-events';
+import * as users from './users.repository';
+
+/**
+ * Accounts as other modules (admin) manage them: part of the auth service, which owns the `users` table. No
+ * authorisation here: the calling service checked its caller.
+ */
+export const createAccounts = (
+  { db, bus, logger }: Pick<TServiceDeps, 'db' | 'bus' | 'logger'>,
+  sessions: { endUserSessions: (trx: TDb, userId: string) => Promise<void>; announceUserSessionsEnded: (userId: string) => Promise<void> },
+) => ({
+  findAccountByEmail: (email: string) => users.findUserByEmail(db, email),
+
+  /** Inserts an account, in the caller's transaction `trx` when given (the invitation is committed with it). */
+  createAccount: (values: NewUser, trx: TDb = db) => users.insertUser(trx, values),
+
+  listAccounts: (query: TListUsersQuery) => users.listUsers(db, query),
+
+  /** Whether the account exists and is not deleted. */
+  isLiveAccount: (userId: string) => users.isLiveUser(db, userId),
+
+  hasAdmin: () => users.hasLiveAdmin(db),
+
+  promoteToAdmin: (userId: string, passwordHash: string) => users.promoteToAdmin(db, userId, passwordHash),
+
+  /**
+   * Activates or deactivates an account (not a deleted one: NOT_FOUND). Leaving `active` ends every session of
+   * the account and the impersonation tokens it issued, in the same transaction, then on every instance.
+   */
+  setAccountState: async (userId: string, state: TAccountState): Promise<void> => {
+    const isEnding = state !== 'active';
+    await db.transaction().execute(async (trx) => {
+      const target = await users.lockUserState(trx, userId);
+      if (!target || target.state === 'deleted') throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound, fields: { userId: [MSG.userNotFound] } });
+      await users.setUserState(trx, userId, state);
+      if (isEnding) await sessions.endUserSessions(trx, userId);
+    });
+    if (isEnding) await sessions.announceUserSessionsEnded(userId);
+    await publishUserChanged(bus, userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'cambio di stato non annunciato'));
+  },
+});

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { TRole } from '../../../shared/constants';
+import type { TListUsersQuery } from '../../../shared/schemas/auth';
+import type { TDb } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import type { NewUser, UserUpdate } from '../../db/types';
+
+/**
+ * Owns: `users` (module auth; map in server/platform/table-ownership.test.ts). The only SQL on accounts. Other
+ * modules reach it through the auth service, or, for reads (and the subqueries of their own statements), through
+ * the functions marked "for other modules" below, with their `db` or transaction.
+ */
+
+export const findUserByEmail = (db: TDb, email: string) =>
+  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserById = (db: TDb, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertUser = (db: TDb, user: NewUser) => db.insertInto('users').values(user).returning(['id', 'role', 'state']).executeTakeFirstOrThrow();
+
+/** A pending account whose address was proven becomes active. */
+export const activatePendingUser = (db: TDb, id: string) =>
+  db.updateTable('users').set({ state: 'active', email_verified_at: new Date(), updated_at: new Date() }).where('id', '=', id).where('state', '=', 'pending').execute();
+
+/** A new password; `verify` also activates a pending account (an e-mailed link proved the address). */
+export const setPasswordHash = (db: TDb, id: string, passwordHash: string, options: { verify?: boolean } = {}) => {
+  const now = new Date();
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now, ...(options.verify ? { state: 'active', email_verified_at: now } : {}) })
+    .where('id', '=', id)
+    .execute();
+};
+
+/** The account's state, locked until the transaction ends. */
+export const lockUserState = (trx: TDb, id: string) => trx.selectFrom('users').select(['id', 'state']).where('id', '=', id).forUpdate().executeTakeFirst();
+
+export const setUserState = (db: TDb, id: string, state: string) => db.updateTable('users').set({ state, updated_at: new Date() }).where('id', '=', id).execute();
+
+/** Makes an existing account the active administrator with this password. */
+export const promoteToAdmin = (db: TDb, id: string, passwordHash: string) =>
+  db.updateTable('users').set({ role: 'admin', state: 'active', broker_type: null, password_hash: passwordHash }).where('id', '=', id).execute();
+
+/** Whether an account exists and is not deleted. */
+export const isLiveUser = async (db: TDb, id: string) =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).where('state', '<>', 'deleted').executeTakeFirst()) !== undefined;
+
+export const hasLiveAdmin = async (db: TDb) =>
+  (await db.selectFrom('users').select('id').where('role', '=', 'admin').where('state', '<>', 'deleted').executeTakeFirst()) !== undefined;
+
+/** Accounts by search text, role and state, newest first, paged (limit 0: all), with the total. */
+export const listUsers = async (db: TDb, query: TListUsersQuery) => {
+  let base = db.selectFrom('users');
+  if (query.role) base = base.where('role', '=', query.role);
+  if (query.state) base = base.where('state', '=', query.state);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    base = base.where((eb) =>
+      eb.or(
+        [sql<string>`lower(email)`, sql<string>`lower(name || ' ' || surname)`, sql<string>`lower(surname || ' ' || name)`, sql<string>`lower(business)`].map(
+          (expression) => eb(expression, 'like', pattern),
+        ),
+      ),
+    );
+  }
+  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+  let rows = base.select(['id', 'email', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'created_at']).orderBy('created_at', 'desc').orderBy('id');
+  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  return { rows: await rows.execute(), total: Number(total) };
+};
+
+// --- For other modules -----------------------------------------------------------------------------------------
+
+/** The profile columns of the caller's own account (profile module). */
+export const findProfileRow = (db: TDb, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'role', 'type', 'name', 'surname', 'business', 'vat', 'cf', 'tax_regime', 'has_employee', 'img_path', 'email', 'phone', 'broker_type'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+export type TProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+/** Profile fields of spec section 7 (profile module); role, state, e-mail and password are not among them. */
+export type TProfileUpdate = Pick<UserUpdate, 'type' | 'name' | 'surname' | 'cf' | 'business' | 'vat' | 'tax_regime' | 'has_employee'>;
+
+export const updateProfileRow = (db: TDb, userId: string, values: TProfileUpdate) =>
+  db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+
+const CARD_COLUMNS = ['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'email'] as const;
+
+/** What other modules show of people (name parts, role, sector, state, e-mail), by id; unknown ids are skipped. */
+export const findUserCards = (db: TDb, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(CARD_COLUMNS).where('id', 'in', [...ids]).execute();
+export type TUserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+
+/** Active users of a role (chat: the staff). */
+export const listActiveUsersByRole = (db: TDb, role: TRole) => db.selectFrom('users').select(CARD_COLUMNS).where('role', '=', role).where('state', '=', 'active').execute();
+
+/** Active users of these roles matching an `ilike` pattern by name, business or e-mail; brokers also by sector (chat contacts). */
+export const searchUserCards = (db: TDb, roles: readonly TRole[], pattern: string, sectors: readonly string[], exceptId: string, limit: number) =>
+  roles.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(CARD_COLUMNS)
+        .where('role', 'in', [...roles])
+        .where('state', '=', 'active')
+        .where('id', '<>', exceptId)
+        .where((eb) =>
+          eb.or([
+            eb(sql<string>`name || ' ' || surname`, 'ilike', pattern),
+            eb('business', 'ilike', pattern),
+            eb('email', 'ilike', pattern),
+            ...(sectors.length > 0 ? [eb.and([eb('role', '=', 'broker'), eb('broker_type', 'in', [...sectors])])] : []),
+          ]),
+        )
+        .orderBy('business')
+        .orderBy('surname')
+        .limit(limit)
+        .execute();
+
+/**
+ * Subqueries for other modules' statements (`where(column, 'in', …)`, `insert … select`), so that a filter on
+ * accounts stays one statement without their SQL leaving this file.
+ */
+export const userIdsMatching = (db: TDb, pattern: string) =>
+  db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) => eb.or([eb(sql<string>`name || ' ' || surname`, 'ilike', pattern), eb('business', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+
+export const userIdsOfRole = (db: TDb, role: TRole) => db.selectFrom('users').select('users.id').where('role', '=', role);
+
+/** Who gets a notification: these users (unless deleted), or every active user of a role. */
+export type TRecipients = readonly string[] | { role: TRole };
+
+export const recipientIds = (db: TDb, recipients: TRecipients) => {
+  const users = db.selectFrom('users').select('users.id');
+  return 'role' in recipients ? users.where('role', '=', recipients.role).where('state', '=', 'active') : users.where('id', 'in', [...recipients]).where('state', '<>', 'deleted');
+};

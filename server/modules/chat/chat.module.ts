@@ -1,0 +1,21 @@
+import { defineModule } from '../../platform/module';
+import { chatUploadRest } from './chat-upload.rest';
+import { chatRest } from './chat.rest';
+import { chatRouter } from './chat.router';
+import { createChatService, type TChatService } from './chat.service';
+import { chatSocket } from './chat.socket';
+
+declare module '../../platform/services' {
+  interface TServices {
+    chat: TChatService;
+  }
+}
+
+/** Chat rooms and messages, over REST, tRPC and socket.io. */
+export const chatModule = defineModule({
+  key: 'chat',
+  service: (deps) => createChatService(deps),
+  trpc: { chat: chatRouter },
+  rest: [chatRest, chatUploadRest],
+  sockets: [chatSocket],
+});

@@ -1,0 +1,18 @@
+import { defineModule } from '../../platform/module';
+import { clientsRest } from './clients.rest';
+import { clientsRouter } from './clients.router';
+import { createClientsService, type TClientsService } from './clients.service';
+
+declare module '../../platform/services' {
+  interface TServices {
+    clients: TClientsService;
+  }
+}
+
+/** The corners' book of clients. */
+export const clientsModule = defineModule({
+  key: 'clients',
+  service: (deps) => createClientsService(deps),
+  trpc: { clients: clientsRouter },
+  rest: [clientsRest],
+});

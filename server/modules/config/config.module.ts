@@ -1,0 +1,18 @@
+import { defineModule } from '../../platform/module';
+import { configRest } from './config.rest';
+import { configRouter } from './config.router';
+import { createConfigService, type TConfigService } from './config.service';
+
+declare module '../../platform/services' {
+  interface TServices {
+    config: TConfigService;
+  }
+}
+
+/** Public facts of the installation. */
+export const configModule = defineModule({
+  key: 'config',
+  service: (deps) => createConfigService(deps),
+  trpc: { config: configRouter },
+  rest: [configRest],
+});

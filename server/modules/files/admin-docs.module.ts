@@ -1,0 +1,19 @@
+import { defineModule } from '../../platform/module';
+import { adminDocsRest } from './admin-docs.rest';
+import { adminDocsRouter } from './admin-docs.router';
+import { createAdminDocsService, type TAdminDocsService } from './admin-docs.service';
+
+declare module '../../platform/services' {
+  interface TServices {
+    adminDocs: TAdminDocsService;
+  }
+}
+
+/** Documents the admins publish to users, stored as files. */
+export const adminDocsModule = defineModule({
+  key: 'adminDocs',
+  needs: ['files'],
+  service: (deps, { files }) => createAdminDocsService(deps, files),
+  trpc: { adminDocs: adminDocsRouter },
+  rest: [adminDocsRest],
+});

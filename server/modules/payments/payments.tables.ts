@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+import type { NullableTimestamp } from '../../db/types';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  corner_id: string;
+  description: string;
+  amount_cents: number;
+  status: string;
+  due_date: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface GiftcardsTable {
+  id: Generated<string>;
+  corner_id: string;
+  name: string;
+  amount_cents: number;
+  code: string;
+  created_at: Generated<Date>;
+}
+
+/** The tables of module payments by name (`payments`, `giftcards`). */
+export type TPaymentsTables = {
+  payments: PaymentsTable;
+  giftcards: GiftcardsTable;
+};
+
+// Added to the shared Database type (an interface's `extends`, so the names resolve in this file).
+declare module '../../db/types' {
+  interface Database extends TPaymentsTables {}
+}
