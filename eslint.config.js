@@ -86,6 +86,26 @@ export default [
     },
   },
   {
+    // The lowest layers know no module: the modules plug into them (descriptors, TServices by declaration merging),
+    // and server/composition/modules.ts assembles them. Tests may build a whole app.
+    files: ['server/platform/**/*.ts', 'server/realtime/**/*.ts', 'server/db/**/*.ts', 'server/trpc/trpc.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./server/platform', './server/realtime', './server/db', './server/trpc/trpc.ts'],
+              from: ['./server/modules', './server/composition'],
+              message: 'platform, realtime, db and trpc.ts may not import a module or the composition; a module plugs into them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Services do not import tRPC, Fastify or socket.io (style.md).
     files: ['server/**/*.service.ts'],
     rules: {

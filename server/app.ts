@@ -17,7 +17,7 @@ import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSession
 import { createMailer } from './platform/mail';
 import { createEmailOutbox } from './modules/notifications/email-outbox';
 import type { TPushTransport } from './modules/notifications/web-push';
-import { createJobRunner } from './platform/jobs';
+import { createJobRunner, PRUNE_JOBS_JOB } from './platform/jobs';
 import { isAllowedOrigin } from './platform/origin';
 import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
@@ -102,11 +102,9 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
   dropEndedSessionsFromCache(bus, sessionCache);
   const deps = { db: db.db, config, mailer, emailOutbox, jobs, limits, logger: app.log, sessionCache, bus, options: { pushTransport: push?.transport } };
   const services = buildServices(modules, deps);
-  for (const module of modules) {
-    for (const job of module.jobs?.({ deps, services }) ?? []) {
-      jobs.defineJob(job.name, job.handler, job.options);
-      if (job.schedule && jobOptions?.schedules !== false) jobs.schedule(job.name, job.schedule);
-    }
+  for (const job of [PRUNE_JOBS_JOB, ...modules.flatMap((module) => module.jobs?.({ deps, services }) ?? [])]) {
+    jobs.defineJob(job.name, job.handler, 'options' in job ? job.options : undefined);
+    if (job.schedule && jobOptions?.schedules !== false) jobs.schedule(job.name, job.schedule);
   }
   pendingPushes = services.notifications.idle;
   app.decorate('authLimits', limits);

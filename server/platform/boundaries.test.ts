@@ -69,6 +69,16 @@ describe('boundary lint rules', { timeout: 60_000 }, () => {
     expect(ruleIdsOf(messages)).toEqual(['no-restricted-imports']);
   });
 
+  it('reports the platform, realtime or trpc.ts importing a module or the composition', async () => {
+    const platform = await lintVirtualFile(
+      'server/platform/lint-fixture.ts',
+      "import { createAuthService } from '../modules/auth/auth.service';\nexport const make = createAuthService;\n",
+    );
+    const realtime = await lintVirtualFile('server/realtime/lint-fixture.ts', "import { modules } from '../composition/modules';\nexport const all = modules;\n");
+    const trpc = await lintVirtualFile('server/trpc/trpc.ts', "import type { TAuthService } from '../modules/auth/auth.service';\nexport type TAuth = TAuthService;\n");
+    expect([platform, realtime, trpc].map(ruleIdsOf)).toEqual([['import/no-restricted-paths'], ['import/no-restricted-paths'], ['import/no-restricted-paths']]);
+  });
+
   it('passes code that keeps the boundaries', async () => {
     const clientMessages = await lintVirtualFile(
       'client/src/features/documents/lint-fixture.ts',

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseCookie } from 'cookie';
-import type { TAuthService } from '../modules/auth/auth.service';
-import { SESSION_TTL_MS } from '../modules/auth/auth.service';
-import type { TRequestContext } from './context';
+import type { TActor, TRequestContext } from './context';
+import { SESSION_TTL_MS } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
+
+/** What the context needs from the auth module (its service fits): platform depends on no module. */
+export type TSessionResolver = { resolveSession: (token: string, via: 'cookie' | 'bearer') => Promise<TActor | null> };
 
 const readBearer = (header: string | undefined): string | null => {
   if (!header) return null;
@@ -18,7 +20,7 @@ const readBearer = (header: string | undefined): string | null => {
  * while impersonating, the admin's own cookie is still sent by the browser.
  */
 export const resolveContext = async (
-  auth: TAuthService,
+  auth: TSessionResolver,
   input: { authorization?: string; cookieHeader?: string; token?: string | null; ip: string; userAgent?: string },
 ): Promise<TRequestContext> => {
   const base = { ip: input.ip, userAgent: input.userAgent ?? null };
@@ -28,7 +30,7 @@ export const resolveContext = async (
   return { ...base, actor: cookieToken ? await auth.resolveSession(cookieToken, 'cookie') : null };
 };
 
-export const contextFromRequest = (auth: TAuthService, request: FastifyRequest) =>
+export const contextFromRequest = (auth: TSessionResolver, request: FastifyRequest) =>
   resolveContext(auth, {
     authorization: request.headers.authorization,
     cookieHeader: request.headers.cookie,
@@ -37,7 +39,7 @@ export const contextFromRequest = (auth: TAuthService, request: FastifyRequest) 
   });
 
 /** For WebSocket upgrades, where only the raw request is at hand. */
-export const contextFromIncoming = (auth: TAuthService, request: IncomingMessage, token: string | null) =>
+export const contextFromIncoming = (auth: TSessionResolver, request: IncomingMessage, token: string | null) =>
   resolveContext(auth, {
     authorization: request.headers.authorization,
     cookieHeader: request.headers.cookie,

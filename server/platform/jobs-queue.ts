@@ -93,3 +93,17 @@ export const markJobFailed = (db: TDb, job: TClaimedJob, error: string, retryInM
 /** Jobs of `name` waiting for a later attempt become due now (running ones keep their lease). */
 export const makeJobsDueNow = (db: TDb, name: string) =>
   db.updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('name', '=', name).where('state', '=', 'pending').where('run_at', '>', sql<Date>`now()`).execute();
+
+/** Finished rows are history only (an e-mail's state lives in email_outbox): done ones go after `doneDays`, failed ones after `failedDays`. */
+export const pruneFinishedJobs = async (db: TDb, { doneDays, failedDays }: { doneDays: number; failedDays: number }): Promise<number> => {
+  const result = await db
+    .deleteFrom('jobs')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'done'), eb('done_at', '<', sql<Date>`now() - make_interval(days => ${doneDays})`)]),
+        eb.and([eb('state', '=', 'failed'), eb('done_at', '<', sql<Date>`now() - make_interval(days => ${failedDays})`)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -4,7 +4,7 @@ import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase } from '../testing/test-database';
 import { createTestLogger } from '../testing/test-logger';
-import { createJobRunner, currentOccurrence, enqueue, makeJobsDueNow, type TJobRunner } from './jobs';
+import { createJobRunner, currentOccurrence, enqueue, FINISHED_JOB_RETENTION, makeJobsDueNow, PRUNE_JOBS_JOB, type TJobRunner } from './jobs';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const { logger } = createTestLogger();
@@ -154,6 +154,30 @@ describe('job runner', () => {
     expect(runs).toBe(1);
     const rows = await database.db.selectFrom('jobs').select(['singleton_key', 'state']).execute();
     expect(rows).toEqual([{ singleton_key: `sweep@${currentOccurrence({ everyMs: 60 * 60 * 1000 }, new Date()).toISOString()}`, state: 'done' }]);
+  });
+
+  it('prunes done jobs after a week and failed ones after three months, never waiting or recent ones', async () => {
+    const db = database.db;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const rows = [
+      { name: 'old-done', state: 'done', done_at: daysAgo(FINISHED_JOB_RETENTION.doneDays + 1) },
+      { name: 'recent-done', state: 'done', done_at: daysAgo(FINISHED_JOB_RETENTION.doneDays - 1) },
+      { name: 'old-failed', state: 'failed', done_at: daysAgo(FINISHED_JOB_RETENTION.failedDays + 1) },
+      { name: 'failed', state: 'failed', done_at: daysAgo(FINISHED_JOB_RETENTION.doneDays + 1) },
+      { name: 'waiting', state: 'pending', done_at: null, run_at: daysAgo(30) },
+    ];
+    await db.insertInto('jobs').values(rows.map((row) => ({ ...row, payload: JSON.stringify({}) }))).execute();
+    const runner = newRunner();
+    runner.defineJob(PRUNE_JOBS_JOB.name, PRUNE_JOBS_JOB.handler);
+    await runner.enqueue(db, PRUNE_JOBS_JOB.name, {});
+    await runner.drain();
+    const left = await db.selectFrom('jobs').select(['name', 'state']).orderBy('name').execute();
+    expect(left).toEqual([
+      { name: 'failed', state: 'failed' },
+      { name: PRUNE_JOBS_JOB.name, state: 'done' },
+      { name: 'recent-done', state: 'done' },
+      { name: 'waiting', state: 'pending' },
+    ]);
   });
 
   it('places a daily occurrence at its last HH:MM', () => {

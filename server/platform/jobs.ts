@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/database';
-import { claimDueJobs, enqueue, markJobDone, markJobFailed, type TClaimedJob, type TEnqueueOptions } from './jobs-queue';
+import { claimDueJobs, enqueue, markJobDone, markJobFailed, pruneFinishedJobs, type TClaimedJob, type TEnqueueOptions } from './jobs-queue';
 
-export { enqueue, makeJobsDueNow, type TEnqueueOptions } from './jobs-queue';
+export { enqueue, makeJobsDueNow, pruneFinishedJobs, type TEnqueueOptions } from './jobs-queue';
 
 const BATCH_SIZE = 20;
 
@@ -148,4 +148,16 @@ export const createJobRunner = (options: { db: TDb; logger: FastifyBaseLogger; p
     kick: () => poll(0),
     drain: () => run(),
   };
+};
+
+/** How long finished job rows are kept: a week for done ones, three months for failed ones (to look into). */
+export const FINISHED_JOB_RETENTION = { doneDays: 7, failedDays: 90 };
+
+/** The runner's own housekeeping, defined and scheduled by the app next to the modules' jobs. */
+export const PRUNE_JOBS_JOB = {
+  name: 'jobs.prune',
+  handler: async (_payload: unknown, { db }: { db: TDb }) => {
+    await pruneFinishedJobs(db, FINISHED_JOB_RETENTION);
+  },
+  schedule: { dailyAt: '03:40' } satisfies TSchedule,
 };

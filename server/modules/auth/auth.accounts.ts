@@ -1,4 +1,4 @@
-import type { TAccountState } from '../../../shared/constants';
+import type { TAccountState, TRole } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import type { TListUsersQuery } from '../../../shared/schemas/auth';
 import type { TDb } from '../../db/database';
@@ -17,6 +17,25 @@ export const createAccounts = (
   sessions: { endUserSessions: (trx: TDb, userId: string) => Promise<void>; announceUserSessionsEnded: (userId: string) => Promise<void> },
 ) => ({
   findAccountByEmail: (email: string) => users.findUserByEmail(db, email),
+
+  /** What other modules show of people (name parts, role, sector, state, e-mail), by id; unknown ids are skipped. */
+  userCards: (ids: readonly string[]) => users.findUserCards(db, ids),
+
+  /** The active accounts of one role, as cards. */
+  activeUsersOfRole: (role: TRole) => users.listActiveUsersByRole(db, role),
+
+  /** Cards of active people of `roles` whose name, e-mail or sector matches `pattern` (chat's contact search). */
+  searchUserCards: (roles: readonly TRole[], pattern: string, sectors: readonly string[], exceptId: string, limit: number) =>
+    users.searchUserCards(db, roles, pattern, sectors, exceptId, limit),
+
+  /** The profile columns of an account (profile module); undefined when it does not exist. */
+  findProfileAccount: (userId: string) => users.findProfileRow(db, userId),
+
+  /** Writes the profile fields of spec section 7 and tells the modules that keep accounts in memory. */
+  updateProfileFields: async (userId: string, values: users.TProfileUpdate): Promise<void> => {
+    await users.updateProfileRow(db, userId, values);
+    await publishUserChanged(bus, userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'modifica del profilo non annunciata'));
+  },
 
   /** Inserts an account, in the caller's transaction `trx` when given (the invitation is committed with it). */
   createAccount: (values: NewUser, trx: TDb = db) => users.insertUser(trx, values),

@@ -18,7 +18,7 @@ import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/passwords';
-import { createSecretToken, hashToken } from '../../platform/tokens';
+import { createSecretToken, hashToken, SESSION_TTL_MS } from '../../platform/tokens';
 import { publishSessionEnded, type TSessionEnded } from '../../realtime/session-events';
 import { createAccounts } from './auth.accounts';
 import * as repo from './auth.repository';
@@ -27,7 +27,6 @@ import { inviteMail, recoverPasswordMail, verifyEmailMail } from './auth.emails'
 import { queueEmail } from '../notifications/email-outbox';
 
 const HOUR = 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * 24 * HOUR;
 const IMPERSONATION_TTL_MS = 8 * HOUR;
 const VERIFY_TTL_MS = 48 * HOUR;
 const RESET_TTL_MS = HOUR;

@@ -6,7 +6,8 @@ import type { TChatParticipant, TChatRoomSummary, TChatRoomType } from '../../..
 import type { TDb } from '../../db/database';
 import type { TActor } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findUserCards, type TUserCard } from '../auth/users.repository';
+import type { TAuthService } from '../auth/auth.service';
+import type { TUserCard } from '../auth/users.repository';
 import * as repo from './chat.repository';
 
 /**
@@ -23,9 +24,12 @@ export const toViewer = (row: TUserCard): TViewer => ({
   name: getDisplayName(row),
 });
 
+/** What chat reads of people, from the auth module that owns them. */
+export type TPeople = Pick<TAuthService, 'userCards' | 'activeUsersOfRole' | 'searchUserCards'>;
+
 /** The caller as chat sees it (fresh from the database: role and sector decide access). */
-export const loadViewer = async (db: TDb, actor: TActor): Promise<TViewer> => {
-  const [row] = await findUserCards(db, [actor.userId]);
+export const loadViewer = async (accounts: TPeople, actor: TActor): Promise<TViewer> => {
+  const [row] = await accounts.userCards([actor.userId]);
   if (!row || row.state !== 'active') throw new AppError('UNAUTHENTICATED');
   return toViewer(row);
 };
@@ -58,13 +62,13 @@ export const recipientsOf = (room: repo.TRoomRow, senderId: string): string[] =>
 };
 
 /** Room summaries (name and partecipants as the viewer sees them), for many rooms with few queries. */
-export const describeRooms = async (db: TDb, viewer: TViewer, rooms: readonly repo.TRoomRow[]): Promise<Map<string, TChatRoomSummary>> => {
+export const describeRooms = async (db: TDb, accounts: TPeople, viewer: TViewer, rooms: readonly repo.TRoomRow[]): Promise<Map<string, TChatRoomSummary>> => {
   const participants = await repo.listParticipants(
     db,
     rooms.map((room) => room.id),
   );
   const userIds = new Set<string>([...participants.map((row) => row.user_id), ...rooms.flatMap((room) => [room.owner_id, ...(room.broker_id ? [room.broker_id] : [])])]);
-  const users = new Map((await findUserCards(db, [...userIds])).map((row) => [row.id, toViewer(row)]));
+  const users = new Map((await accounts.userCards([...userIds])).map((row) => [row.id, toViewer(row)]));
   const nameOf = (id: string | null) => (id ? (users.get(id)?.name ?? '') : '');
   return new Map(
     rooms.map((room) => {

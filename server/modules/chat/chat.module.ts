@@ -11,10 +11,11 @@ declare module '../../platform/services' {
   }
 }
 
-/** Chat rooms and messages, over REST, tRPC and socket.io. */
+/** Chat rooms and messages, over REST, tRPC and socket.io; the people in them come from the auth service. */
 export const chatModule = defineModule({
   key: 'chat',
-  service: (deps) => createChatService(deps),
+  needs: ['auth'],
+  service: (deps, { auth }) => createChatService(deps, auth),
   trpc: { chat: chatRouter },
   rest: [chatRest, chatUploadRest],
   sockets: [chatSocket],

@@ -2,8 +2,7 @@ import type { TRole } from '../../../shared/constants';
 import { chatRoomName, chatSenderName } from '../../../shared/rules/chat-names';
 import type { TChatMessage, TChatRoomSummary, TChatRoomType } from '../../../shared/schemas/chat';
 import type { TDb } from '../../db/database';
-import { toViewer, type TViewer } from './chat.access';
-import { findUserCards } from '../auth/users.repository';
+import { toViewer, type TPeople, type TViewer } from './chat.access';
 import * as repo from './chat.repository';
 
 /**
@@ -20,7 +19,7 @@ const MAX_ROOMS = 20_000;
 
 const toPerson = (viewer: TViewer): TPerson => ({ id: viewer.id, role: viewer.role, name: viewer.name });
 
-export const createRoomCache = (db: TDb) => {
+export const createRoomCache = (db: TDb, accounts: TPeople) => {
   const rooms = new Map<string, TRoomInfo>();
   const refreshing = new Set<string>();
 
@@ -29,7 +28,7 @@ export const createRoomCache = (db: TDb) => {
     if (!room) return null;
     const participantRows = await repo.listParticipants(db, [room.id]);
     const ids = new Set([room.owner_id, ...(room.broker_id ? [room.broker_id] : []), ...participantRows.map((row) => row.user_id)]);
-    const people = new Map((await findUserCards(db, [...ids])).map((row) => [row.id, toPerson(toViewer(row))]));
+    const people = new Map((await accounts.userCards([...ids])).map((row) => [row.id, toPerson(toViewer(row))]));
     const info: TRoomInfo = {
       room,
       owner: people.get(room.owner_id) ?? null,

@@ -30,7 +30,6 @@ import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
 // People are read through auth's repository (it owns `users`): chat's service is not given the auth service.
-import { findUserCards, listActiveUsersByRole, searchUserCards } from '../auth/users.repository';
 import type { TUploadTarget } from '../files/files.service';
 import {
   canAccessRoom,
@@ -41,6 +40,7 @@ import {
   recipientsOf,
   requireRoom,
   toViewer,
+  type TPeople,
   type TViewer,
 } from './chat.access';
 import * as repo from './chat.repository';
@@ -68,11 +68,12 @@ export type TReceiveUpload = <TBody>(target: TUploadTarget, body: z.ZodType<TBod
 
 export type TChatService = ReturnType<typeof createChatService>;
 
-export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => {
+/** `accounts`: the auth service, which owns the accounts chat names and authorises. */
+export const createChatService = ({ db, bus, logger, config }: TServiceDeps, accounts: TPeople) => {
   const sendLimit = createLimiter(config.chatMessagesPerMinute, 60, 'chat-send');
 
-  const users = async (ids: readonly string[]) => new Map((await findUserCards(db, [...new Set(ids)])).map((row) => [row.id, toViewer(row)]));
-  const viewers = createViewerCache({ db, bus });
+  const users = async (ids: readonly string[]) => new Map((await accounts.userCards([...new Set(ids)])).map((row) => [row.id, toViewer(row)]));
+  const viewers = createViewerCache({ accounts, bus });
 
   const toMessage = (row: repo.TMessageRow, viewer: TViewer, senders: Map<string, TViewer>): TChatMessage => {
     const sender = senders.get(row.sender_id);
@@ -88,9 +89,9 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     };
   };
 
-  const describeRoom = async (viewer: TViewer, room: repo.TRoomRow): Promise<TChatRoomSummary> => (await describeRooms(db, viewer, [room])).get(room.id)!;
+  const describeRoom = async (viewer: TViewer, room: repo.TRoomRow): Promise<TChatRoomSummary> => (await describeRooms(db, accounts, viewer, [room])).get(room.id)!;
 
-  const rooms = createRoomCache(db);
+  const rooms = createRoomCache(db, accounts);
   const writeMessage = repo.createMessageWriter(db);
 
   /** The room, from memory, when the viewer may see it; otherwise NOT_FOUND (a room's existence is not revealed). */
@@ -197,9 +198,9 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
       const [rooms, people] = await Promise.all([
         repo.searchRooms(db, scope, pattern, sectors, SEARCH_LIMIT),
-        searchUserCards(db, contactRolesOf(viewer), pattern, sectors, viewer.id, SEARCH_LIMIT),
+        accounts.searchUserCards(contactRolesOf(viewer), pattern, sectors, viewer.id, SEARCH_LIMIT),
       ]);
-      const described = await describeRooms(db, viewer, rooms);
+      const described = await describeRooms(db, accounts, viewer, rooms);
       const contacts = people
         .map(toViewer)
         .filter((person) => viewer.role !== 'broker' || person.role === 'corner')
@@ -217,7 +218,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     staff: async (ctx: TRequestContext): Promise<TStaffEntry[]> => {
       const viewer = await viewers.get(requireActor(ctx));
       if (viewer.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: CHAT_MSG.noStaffChat });
-      if (viewer.role === 'admin') return (await listActiveUsersByRole(db, 'admin')).map(toViewer).map((admin) => ({ id: admin.id, name: admin.name, roomId: null }));
+      if (viewer.role === 'admin') return (await accounts.activeUsersOfRole('admin')).map(toViewer).map((admin) => ({ id: admin.id, name: admin.name, roomId: null }));
       const room = await repo.findStaffRoom(db, viewer.id);
       return [{ id: 'staff', name: CHAT_MSG.staffName, roomId: room?.id ?? null }];
     },
@@ -239,7 +240,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
       const viewer = await viewers.get(requireActor(ctx));
       const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
       const rows = await repo.listRoomsWithActivity(db, scope, recipientKeysOf(viewer), ROOMS_LIMIT);
-      const [described, senders] = await Promise.all([describeRooms(db, viewer, rows), users(rows.flatMap((row) => (row.last_sender_id ? [row.last_sender_id] : [])))]);
+      const [described, senders] = await Promise.all([describeRooms(db, accounts, viewer, rows), users(rows.flatMap((row) => (row.last_sender_id ? [row.last_sender_id] : [])))]);
       return rows.map((row) => {
         const sender = row.last_sender_id ? senders.get(row.last_sender_id) : undefined;
         const lastMessage =
@@ -259,7 +260,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     /** Opens (creating on first use) the room between the caller and another user, when the rules allow one. */
     open: async (ctx: TRequestContext, input: TOpenRoomRequest): Promise<TChatRoomSummary> => {
       const viewer = await viewers.get(requireActor(ctx));
-      const [other] = await findUserCards(db, [input.userId]);
+      const [other] = await accounts.userCards([input.userId]);
       if (!other || other.state !== 'active' || other.id === viewer.id) throw new AppError('NOT_FOUND', { userMessage: CHAT_MSG.contactNotFound });
       return describeRoom(viewer, await openRoomWith(db, viewer, toViewer(other)));
     },
@@ -295,7 +296,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
     pendingAcks: async (ctx: TRequestContext): Promise<TPendingAck[]> => {
       const viewer = await viewers.get(requireActor(ctx));
       const rows = await repo.listPendingAcks(db, recipientKeysOf(viewer), PENDING_LIMIT);
-      const rooms = await describeRooms(db, viewer, await repo.findRooms(db, [...new Set(rows.map((row) => row.room_id))]));
+      const rooms = await describeRooms(db, accounts, viewer, await repo.findRooms(db, [...new Set(rows.map((row) => row.room_id))]));
       const senders = await users(rows.map((row) => row.sender_id));
       return rows
         .filter((row) => rooms.has(row.room_id))
@@ -332,7 +333,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps) => 
         if (lastEventId === null) return [];
         const scope = { userId: viewer.id, role: viewer.role, sector: viewer.sector };
         const rows = await repo.listMessagesAfter(db, scope, recipientKeysOf(viewer), lastEventId, REPLAY_LIMIT);
-        const rooms = await describeRooms(db, viewer, await repo.findRooms(db, [...new Set(rows.map((row) => row.room_id))]));
+        const rooms = await describeRooms(db, accounts, viewer, await repo.findRooms(db, [...new Set(rows.map((row) => row.room_id))]));
         const senders = await users(rows.map((row) => row.sender_id));
         return rows.map((row) => ({ ...rooms.get(row.room_id)!, message: toMessage(row, viewer, senders) }));
       };

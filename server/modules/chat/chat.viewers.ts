@@ -1,8 +1,7 @@
-import type { TDb } from '../../db/database';
 import type { TActor } from '../../platform/context';
 import type { TEventBus } from '../../realtime/event-bus';
 import { userIdOfChange, USERS_TOPIC } from '../auth/user-events';
-import { loadViewer, type TViewer } from './chat.access';
+import { loadViewer, type TPeople, type TViewer } from './chat.access';
 
 /** Longest an entry is used without a change announced (the bound when an instance misses the bus event). */
 const VIEWER_TTL_MS = 60_000;
@@ -13,7 +12,7 @@ const MAX_VIEWERS = 20_000;
  * An entry is dropped as soon as any instance announces a change of the account (auth's USERS_TOPIC: a profile
  * saved, a state changed), and read again after VIEWER_TTL_MS at the latest.
  */
-export const createViewerCache = ({ db, bus }: { db: TDb; bus: TEventBus }, ttlMs = VIEWER_TTL_MS) => {
+export const createViewerCache = ({ accounts, bus }: { accounts: TPeople; bus: TEventBus }, ttlMs = VIEWER_TTL_MS) => {
   const entries = new Map<string, { viewer: Promise<TViewer>; at: number }>();
   bus.subscribe(USERS_TOPIC, (payload) => {
     const userId = userIdOfChange(payload);
@@ -25,7 +24,7 @@ export const createViewerCache = ({ db, bus }: { db: TDb; bus: TEventBus }, ttlM
     get: (actor: TActor): Promise<TViewer> => {
       const cached = entries.get(actor.userId);
       if (cached && Date.now() - cached.at < ttlMs) return cached.viewer;
-      const entry = { viewer: loadViewer(db, actor), at: Date.now() };
+      const entry = { viewer: loadViewer(accounts, actor), at: Date.now() };
       entries.delete(actor.userId);
       if (entries.size >= MAX_VIEWERS) entries.delete(entries.keys().next().value!);
       entries.set(actor.userId, entry);

@@ -12,8 +12,8 @@ declare module '../../platform/services' {
 /** Documents the admins publish to users, stored as files. */
 export const adminDocsModule = defineModule({
   key: 'adminDocs',
-  needs: ['files'],
-  service: (deps, { files }) => createAdminDocsService(deps, files),
+  needs: ['files', 'auth'],
+  service: (deps, { files, auth }) => createAdminDocsService(deps, files, auth),
   trpc: { adminDocs: adminDocsRouter },
   rest: [adminDocsRest],
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
-import { findUserCards, userIdsOfRole } from '../auth/users.repository';
+import { userIdsOfRole } from '../auth/users.repository';
 import type { FilesTable } from './files.repository';
 
 /**
@@ -92,4 +92,3 @@ export const markDiscarded = (db: TDb, id: string) =>
   filesDb(db).updateTable('files').set({ deleted_at: new Date() }).where('id', '=', id).where('deleted_at', 'is', null).returning(['storage_key']).executeTakeFirst();
 
 /** Users that exist and are not deleted, by id (a document's audience). */
-export const findUsersByIds = async (db: TDb, ids: readonly string[]) => (await findUserCards(db, ids)).filter((user) => user.state !== 'deleted');

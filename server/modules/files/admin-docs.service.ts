@@ -16,6 +16,7 @@ import type { TRequestContext } from '../../platform/context';
 import { requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { TAuthService } from '../auth/auth.service';
 import * as repo from './admin-docs.repository';
 import type { FileRow } from './files.repository';
 import { filePath, type TFileAudience, type TFilesService, type TUploadTarget } from './files.service';
@@ -48,17 +49,19 @@ export type TAdminDocsService = ReturnType<typeof createAdminDocsService>;
  * The admin documents page (/admin/documenti): documents the platform publishes to everyone, some roles or some
  * users, and the contract templates. Their contents go through the files service (storage, type checks, rights).
  */
-export const createAdminDocsService = ({ db, logger }: Pick<TServiceDeps, 'db' | 'logger'>, files: TFilesService) => {
+/** `people`: the auth service, which owns the accounts a document is published to. */
+export const createAdminDocsService = ({ db, logger }: Pick<TServiceDeps, 'db' | 'logger'>, files: TFilesService, people: Pick<TAuthService, 'userCards'>) => {
+  const findUsersByIds = async (ids: readonly string[]) => (await people.userCards(ids)).filter((user) => user.state !== 'deleted');
   const assertUsersExist = async (userIds: readonly string[]) => {
     const unique = [...new Set(userIds)];
-    const found = await repo.findUsersByIds(db, unique);
+    const found = await findUsersByIds(unique);
     if (found.length !== unique.length) {
       throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.audienceUnknownUsers, fields: { userIds: [CONTRACT_MSG.audienceUnknownUsers] } });
     }
   };
 
   const toAdminDocs = async (rows: FileRow[]): Promise<TAdminDoc[]> => {
-    const users = await repo.findUsersByIds(db, [...new Set(rows.flatMap((row) => row.shared_user_ids))]);
+    const users = await findUsersByIds([...new Set(rows.flatMap((row) => row.shared_user_ids))]);
     const byId = new Map(users.map((user) => [user.id, { id: user.id, name: getDisplayName(user), email: user.email }]));
     return rows.map((row) => {
       const rights = fileRights({ file: { allowDelete: row.allow_delete, allowEdit: row.allow_edit }, role: 'admin' });

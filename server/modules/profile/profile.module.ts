@@ -10,16 +10,16 @@ declare module '../../platform/services' {
 }
 
 /**
- * The user's own profile; a corner's changes are announced to the admins (notifications). The one cycle between
+ * The user's own profile (its row of `users`, through the auth service); a corner's changes are announced to the admins (notifications). The one cycle between
  * modules: a profile shows its contract progress, and the contract is built from the profile, so `contract` is a
  * late dependency, read when a profile is, never while the services are built.
  */
 export const profileModule = defineModule({
   key: 'profile',
-  needs: ['notifications'],
+  needs: ['notifications', 'auth'],
   late: ['contract'],
-  service: (deps, { notifications }, late) =>
-    createProfileService(deps, {
+  service: (deps, { notifications, auth }, late) =>
+    createProfileService(deps, auth, {
       onCornerProfileUpdated: async (user) => {
         await notifications.notifyUserUpdate(user);
       },

@@ -8,12 +8,10 @@ import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { publishUserChanged } from '../auth/user-events';
-// The profile is the caller's own row of `users`, which the auth module owns: read and written through its
-// repository, the profile service holding no auth service to call (see server/platform/table-ownership.test.ts).
-import * as users from '../auth/users.repository';
+import type { TAuthService } from '../auth/auth.service';
+import type { TProfileRow } from '../auth/users.repository';
 
-export const toProfile = (row: users.TProfileRow, contract: TContractSummary = NO_CONTRACT): TProfile => {
+export const toProfile = (row: TProfileRow, contract: TContractSummary = NO_CONTRACT): TProfile => {
   const user = {
     id: row.id,
     type: row.type as TUserType,
@@ -45,10 +43,18 @@ export type TProfileHooks = {
   contractOf?: (userId: string) => Promise<TContractSummary>;
 };
 
-export const createProfileService = ({ db, logger, bus }: TServiceDeps, hooks: TProfileHooks = {}) => {
+/**
+ * The profile is the caller's own row of `users`, which the auth module owns: read and written through the auth
+ * service (server/platform/table-ownership.test.ts).
+ */
+export const createProfileService = (
+  { logger }: TServiceDeps,
+  auth: Pick<TAuthService, 'findProfileAccount' | 'updateProfileFields'>,
+  hooks: TProfileHooks = {},
+) => {
   const get = async (ctx: TRequestContext): Promise<TProfile> => {
     const actor = requireActor(ctx);
-    const row = await users.findProfileRow(db, actor.userId);
+    const row = await auth.findProfileAccount(actor.userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
     return toProfile(row, (await hooks.contractOf?.(row.id)) ?? NO_CONTRACT);
   };
@@ -64,7 +70,7 @@ export const createProfileService = ({ db, logger, bus }: TServiceDeps, hooks: T
     update: async (ctx: TRequestContext, input: TUpdateProfileRequest): Promise<TProfile & { message: string }> => {
       const actor = requireActor(ctx);
       const { user } = input;
-      await users.updateProfileRow(db, actor.userId, {
+      await auth.updateProfileFields(actor.userId, {
         type: user.type,
         name: user.name,
         surname: user.surname,
@@ -74,7 +80,6 @@ export const createProfileService = ({ db, logger, bus }: TServiceDeps, hooks: T
         tax_regime: input.taxRegime,
         has_employee: input.hasEmployee,
       });
-      await publishUserChanged(bus, actor.userId).catch((error: unknown) => logger.warn({ err: error, userId: actor.userId }, 'modifica del profilo non annunciata'));
       const profile = await get(ctx);
       // Admins acting as the corner change its profile too: the admins hear of it either way.
       if (actor.role === 'corner') {
