@@ -13,6 +13,7 @@ import * as pendingBlobs from './2026-11-23T1200_pending-blobs';
 import * as rateLimits from './2026-11-23T1300_rate-limits';
 import * as chatRoomsOwner from './2026-11-23T1400_chat-rooms-owner';
 import * as jobs from './2026-11-23T1500_jobs';
+import * as geo from './2026-11-23T1600_geo';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1300_rate-limits': rateLimits,
   '2026-11-23T1400_chat-rooms-owner': chatRoomsOwner,
   '2026-11-23T1500_jobs': jobs,
+  '2026-11-23T1600_geo': geo,
 };

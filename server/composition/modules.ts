@@ -6,6 +6,7 @@ import { configModule } from '../modules/config/config.module';
 import { contractModule } from '../modules/contract/contract.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
+import { geoModule } from '../modules/geo/geo.module';
 import { newsModule } from '../modules/news/news.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { paymentsModule } from '../modules/payments/payments.module';
@@ -26,6 +27,7 @@ export const modules = [
   syncModule,
   settingsModule,
   clientsModule,
+  geoModule,
   paymentsModule,
   newsModule,
   notificationsModule,

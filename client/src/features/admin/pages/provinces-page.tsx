@@ -1,17 +1,102 @@
-import { Stack } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TAdminComune, TAdminComuniQuery } from '../../../../../shared/schemas/geo';
 import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { useTRPC } from '../../../lib/trpc';
+import { ComuneEditDialog } from '../geo/comune-edit-dialog';
+import { ComuniTable } from '../geo/comuni-table';
 
-const ProvincesPage = () => (
-  <Stack gap="lg">
-    <PageHeader
-      title="Province e città"
-      description="Le province e i comuni italiani usati negli indirizzi, nella residenza dei contraenti e nelle gift card comunali."
-    />
-    <EmptyState title="Nessuna provincia caricata" icon="mapPin">
-      L’elenco delle province e dei comuni è vuoto. Una volta caricato, lo troverai qui con la ricerca per nome e sigla.
-    </EmptyState>
-  </Stack>
-);
+const PAGE_SIZE = 25;
+
+type TFilters = { q: string; province: string | null; page: number; sort: TAdminComuniQuery['sort'] };
+
+const ProvincesPage = () => {
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState<TFilters>({ q: '', province: null, page: 1, sort: 'name' });
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<TAdminComune | null>(null);
+  const commitSearch = useDebouncedCallback((q: string) => setFilters((current) => ({ ...current, q: q.trim(), page: 1 })), 300);
+  const provinces = useQuery(trpc.geo.provinces.queryOptions());
+  const comuni = useQuery({
+    ...trpc.geo.admin.listComuni.queryOptions({
+      q: filters.q || undefined,
+      province: filters.province ?? undefined,
+      page: filters.page,
+      limit: PAGE_SIZE,
+      sort: filters.sort,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const total = comuni.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const hasFilters = Boolean(filters.q || filters.province);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Province e città"
+        description="Le province e i comuni italiani usati negli indirizzi, nella residenza dei contraenti e nelle gift card comunali."
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Cerca"
+          placeholder="Nome del comune, codice ISTAT o catastale"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            commitSearch(event.currentTarget.value);
+          }}
+          leftSection={<Icon name="search" size={16} />}
+          size="sm"
+          style={{ flex: '1 1 260px' }}
+        />
+        <Select
+          label="Provincia"
+          placeholder="Tutte le province"
+          data={(provinces.data ?? []).map((province) => ({ value: province.sigla, label: `${province.name} (${province.sigla})` }))}
+          value={filters.province}
+          onChange={(province) => setFilters({ ...filters, province, page: 1 })}
+          searchable
+          clearable
+          size="sm"
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {comuni.isPending && <PageLoader />}
+      {comuni.isError && <QueryError title="Impossibile caricare i comuni" error={comuni.error} onRetry={() => void comuni.refetch()} isRetrying={comuni.isFetching} />}
+      {comuni.data && comuni.data.list.length === 0 && (
+        <EmptyState title={hasFilters ? 'Nessun comune corrisponde ai filtri' : 'Nessun comune caricato'} icon="mapPin">
+          {hasFilters ? 'Prova a cercare un altro nome o togli il filtro della provincia.' : 'L’elenco dei comuni è vuoto.'}
+        </EmptyState>
+      )}
+      {comuni.data && comuni.data.list.length > 0 && (
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={comuni.isFetching}>
+          <ComuniTable comuni={comuni.data.list} sort={filters.sort} onSort={(sort) => setFilters({ ...filters, sort, page: 1 })} onEdit={setEditing} />
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 comune' : `${total.toLocaleString('it-IT')} comuni`}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(filters.page, pages)}
+                onChange={(page) => setFilters({ ...filters, page })}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control === 'first' ? 'Prima pagina' : 'Ultima pagina' })}
+              />
+            )}
+          </Group>
+        </Paper>
+      )}
+      <ComuneEditDialog comune={editing} onClose={() => setEditing(null)} onSaved={() => void comuni.refetch()} />
+    </Stack>
+  );
+};
 
 export default ProvincesPage;

@@ -1,0 +1,22 @@
+/** Italian texts of the client record's checks, shared by the server and the client form (issue 14). */
+export const CLIENT_MSG = {
+  kindInvalid: 'Indica se il cliente è una persona o un’azienda.',
+  birthDateInvalid: 'Data di nascita non valida.',
+  birthDateInFuture: 'La data di nascita non può essere nel futuro.',
+  sexInvalid: 'Sesso non valido: indica M o F.',
+  cadastralInvalid: 'Codice catastale non valido (una lettera e tre cifre, es. F205).',
+  phoneInvalid: 'Numero di telefono non valido.',
+  phonesTooMany: 'Puoi indicare al massimo 5 numeri di telefono.',
+  capInvalid: 'Il CAP è di 5 cifre.',
+  istatInvalid: 'Codice ISTAT del comune non valido (6 cifre).',
+  comuneRequired: 'Scegli il comune.',
+  streetRequired: 'Inserisci l’indirizzo.',
+  provinceInvalid: 'Sigla della provincia non valida (2 lettere, es. MI).',
+  pecInvalid: 'Inserisci un indirizzo PEC valido.',
+  sdiInvalid: 'Il codice destinatario SDI è di 7 caratteri (lettere maiuscole e cifre).',
+  sdiZerosNeedPec: 'Il codice destinatario 0000000 si usa con la PEC: inserisci l’indirizzo PEC.',
+  capNotInComune: (cap: string, comune: string) => `Il CAP ${cap} non corrisponde al comune di ${comune}.`,
+  birthDateMismatch: (fromCf: string) => `La data di nascita non corrisponde al codice fiscale (dal codice: ${fromCf}).`,
+  sexMismatch: (fromCf: string) => `Il sesso non corrisponde al codice fiscale (dal codice: ${fromCf}).`,
+  birthplaceMismatch: (fromCf: string) => `Il luogo di nascita non corrisponde al codice fiscale (dal codice: ${fromCf}).`,
+} as const;
