@@ -14,6 +14,7 @@ import * as rateLimits from './2026-11-23T1300_rate-limits';
 import * as chatRoomsOwner from './2026-11-23T1400_chat-rooms-owner';
 import * as jobs from './2026-11-23T1500_jobs';
 import * as geo from './2026-11-23T1600_geo';
+import * as clientRecords from './2026-11-23T1700_client-records';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1400_chat-rooms-owner': chatRoomsOwner,
   '2026-11-23T1500_jobs': jobs,
   '2026-11-23T1600_geo': geo,
+  '2026-11-23T1700_client-records': clientRecords,
 };

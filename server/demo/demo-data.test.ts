@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_TYPES } from '../../shared/constants';
+import { ZClientInput } from '../../shared/schemas/client-record';
+import { isValidPartitaIva } from '../../shared/validation/partita-iva';
+import { toClientRecord } from '../modules/clients/clients.records';
+import { findClient } from '../modules/clients/clients.repository';
 import { createTestApp, type TTestApp } from '../testing/test-app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, loadDemoData } from './demo-data';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -30,12 +34,31 @@ describe('demo data set', () => {
       if (account.email === 'corner.persona@demo.it') {
         const body = sync.json();
         expect(body.profile.user.status).toBe(true);
-        expect(body.clients).toHaveLength(3);
+        expect(body.clients).toHaveLength(3 + DEMO_BOOK_SIZE);
         expect(body.payments.list.notPaied).toHaveLength(1);
         expect(body.payments.details.iban).toMatch(/^IT/);
       }
     }
     const news = await t.app.inject({ method: 'GET', url: '/api/news', headers: { cookie: await t.login('corner.azienda@demo.it', DEMO_PASSWORD) } });
     expect(news.json()).toHaveLength(3);
+  });
+
+  it('writes full client records that pass every check of a new client, with notes', async () => {
+    await loadDemoData(t.database.db);
+    const db = t.database.db;
+    const ids = await db.selectFrom('clients').select('id').execute();
+    expect(ids.length).toBe(2 * (3 + DEMO_BOOK_SIZE));
+    const { geo } = t.app.services;
+    for (const { id } of ids) {
+      const record = toClientRecord((await findClient(db, id, null))!, '');
+      const parsed = ZClientInput.safeParse(record);
+      expect(parsed.error?.issues ?? [], `${record.cf || record.vat}`).toEqual([]);
+      expect(await geo.capBelongsToComune(record.address!.cap, record.address!.comuneIstat)).toBe(true);
+      if (record.kind === 'persona') expect(await geo.placeByCadastral(record.birthplace!.cadastralCode)).not.toBeNull();
+      else expect([isValidPartitaIva(record.vat), record.pec.endsWith('@pec.it'), record.sdiCode.length]).toEqual([true, true, 7]);
+      expect(record.phones[0]).toMatch(/^\+39\d{8,11}$/);
+    }
+    const notes = await db.selectFrom('client_notes').select(['author_id']).execute();
+    expect(notes.length).toBe(3);
   });
 });

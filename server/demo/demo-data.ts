@@ -1,6 +1,7 @@
 import { BROKER_TYPE_LABELS, BROKER_TYPES } from '../../shared/constants';
 import type { TDb } from '../db/database';
 import { hashPassword } from '../platform/passwords';
+import { demoBook, demoCompany, demoPerson, type TDemoClient } from './demo-clients';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
@@ -12,6 +13,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'corner.azienda@demo.it', role: 'corner', label: 'Corner azienda' },
   ...BROKER_TYPES.map((type) => ({ email: brokerEmail(type), role: 'broker', label: `Broker ${BROKER_TYPE_LABELS[type]}` })),
 ] as const;
+
+/** Generated clients in each demo corner's book, besides the named ones the payments mention. */
+export const DEMO_BOOK_SIZE = 147;
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
 
@@ -67,15 +71,32 @@ export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
       await insert({ ...base, email: brokerEmail(type), role: 'broker', type: 'persona', name, surname, broker_type: type });
     }
 
+    const named = (cornerId: string, client: TDemoClient) => ({ ...client, corner_id: cornerId, created_by: cornerId });
+    const clients = await trx
+      .insertInto('clients')
+      .values([
+        named(persona.id, { ...demoPerson('Giulia', 'Bianchi', 'F', { year: 1990, month: 8, day: 1 }, 0), email: 'giulia.bianchi@example.it', notes: 'Preferisce essere contattata di sera.' }),
+        named(persona.id, { ...demoPerson('Luca', 'Esposito', 'M', { year: 1978, month: 11, day: 23 }, 2), email: 'luca.esposito@example.it' }),
+        named(persona.id, { ...demoCompany('Panificio Esposito Snc', 2), email: 'info@panificioesposito.it' }),
+        named(azienda.id, { ...demoCompany('Trasporti Veloci Spa', 5), email: 'amministrazione@trasportiveloci.it' }),
+        named(azienda.id, { ...demoPerson('Francesca', 'Ricci', 'F', { year: 1985, month: 4, day: 12 }, 5), email: 'f.ricci@example.it' }),
+        named(azienda.id, { ...demoPerson('Giorgio', 'Marino', 'M', { year: 1962, month: 1, day: 30 }, 6), email: 'giorgio.marino@example.it' }),
+      ])
+      .returning('id')
+      .execute();
     await trx
       .insertInto('clients')
       .values([
-        { corner_id: persona.id, type: 'persona', name: 'Giulia', surname: 'Bianchi', email: 'giulia.bianchi@example.it', phone: '+393401112233', cf: 'BNCGLI90M41F205Y' },
-        { corner_id: persona.id, type: 'persona', name: 'Luca', surname: 'Esposito', email: 'luca.esposito@example.it', phone: '+393489998877' },
-        { corner_id: persona.id, type: 'azienda', business: 'Panificio Esposito Snc', vat: '12345670017', email: 'info@panificioesposito.it', phone: '+390815551234' },
-        { corner_id: azienda.id, type: 'azienda', business: 'Trasporti Veloci Spa', vat: '07643520567', email: 'amministrazione@trasportiveloci.it' },
-        { corner_id: azienda.id, type: 'persona', name: 'Francesca', surname: 'Ricci', email: 'f.ricci@example.it', phone: '+393357776655' },
-        { corner_id: azienda.id, type: 'persona', name: 'Giorgio', surname: 'Marino', email: 'giorgio.marino@example.it' },
+        ...demoBook(DEMO_BOOK_SIZE, 100).map((client) => named(persona.id, client)),
+        ...demoBook(DEMO_BOOK_SIZE, 1000).map((client) => named(azienda.id, client)),
+      ])
+      .execute();
+    await trx
+      .insertInto('client_notes')
+      .values([
+        { client_id: clients[0]!.id, author_id: persona.id, text: 'Interessata a un preventivo RC Auto per la seconda auto.', created_at: daysFromNow(-6) },
+        { client_id: clients[0]!.id, author_id: persona.id, text: 'Inviata la proposta della polizza casa.', created_at: daysFromNow(-1) },
+        { client_id: clients[3]!.id, author_id: azienda.id, text: 'Rinnovo della fideiussione a fine mese.', created_at: daysFromNow(-3) },
       ])
       .execute();
 

@@ -22,6 +22,7 @@ const TABLE_OWNERS = {
   audit_log: { module: 'auth' },
   settings: { module: 'settings' },
   clients: { module: 'clients' },
+  client_notes: { module: 'clients' },
   regions: { module: 'geo' },
   provinces: { module: 'geo' },
   comuni: { module: 'geo' },

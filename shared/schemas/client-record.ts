@@ -146,3 +146,59 @@ export type TClientCompanyInput = z.infer<typeof ZClientCompanyInput>;
 export const ZClientInput = z.discriminatedUnion('kind', [ZClientPersonInput, ZClientCompanyInput], { error: CLIENT_MSG.kindInvalid });
 export type TClientInput = z.infer<typeof ZClientInput>;
 export type TClientInputRaw = z.input<typeof ZClientInput>;
+
+/** Italian texts of the server-side checks of client records (the database knows duplicates and birthplaces). */
+export const CLIENT_RECORD_MSG = {
+  birthplaceUnknown: 'Luogo di nascita sconosciuto: scegli un comune o uno stato estero dall’elenco.',
+  duplicateCf: (name: string) => `Nella tua rubrica c'è già ${name} con questo codice fiscale.`,
+  duplicateVat: (name: string) => `Nella tua rubrica c'è già ${name} con questa partita IVA.`,
+  notFound: 'Cliente non trovato.',
+  cornerNotFound: 'Corner non trovato.',
+  removed: 'Cliente eliminato.',
+  noteRequired: 'Scrivi il testo della nota.',
+  unknownAuthor: 'Utente eliminato',
+} as const;
+
+/** A client record as read: the input's fields of its kind (the other kind's empty), its corner and its times. */
+export const ZClientRecord = z.object({
+  id: z.string(),
+  cornerId: z.string(),
+  cornerName: z.string(),
+  kind: z.enum(CLIENT_KINDS),
+  name: z.string(),
+  surname: z.string(),
+  cf: z.string(),
+  birthDate: z.string().nullable(),
+  birthplace: ZBirthplace.nullable(),
+  sex: z.enum(['M', 'F']).nullable(),
+  businessName: z.string(),
+  vat: z.string(),
+  companyCf: z.string(),
+  pec: z.string(),
+  sdiCode: z.string(),
+  legalRepresentative: ZLegalRepresentative.nullable(),
+  email: z.string(),
+  phones: z.array(z.string()),
+  address: ZClientAddress.nullable(),
+  notes: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type TClientRecord = z.infer<typeof ZClientRecord>;
+
+export const ZClientIdInput = z.object({ id: z.uuid({ error: CLIENT_RECORD_MSG.notFound }) });
+export type TClientIdInput = z.infer<typeof ZClientIdInput>;
+
+/** Body of creating a client; an admin names the corner whose book it goes to. */
+export const ZCreateClientInput = z.intersection(ZClientInput, z.object({ cornerId: z.uuid({ error: CLIENT_RECORD_MSG.cornerNotFound }).optional() }));
+export type TCreateClientInput = z.infer<typeof ZCreateClientInput>;
+
+export const ZUpdateClientInput = z.object({ id: ZClientIdInput.shape.id, data: ZClientInput });
+export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
+
+export const ZClientNote = z.object({ id: z.string(), text: z.string(), authorName: z.string(), createdAt: z.date() });
+export type TClientNote = z.infer<typeof ZClientNote>;
+
+export const ZClientNoteText = zText({ error: CLIENT_RECORD_MSG.noteRequired }).trim().min(1, { error: CLIENT_RECORD_MSG.noteRequired }).max(2000);
+export const ZAddClientNoteInput = z.object({ clientId: ZClientIdInput.shape.id, text: ZClientNoteText });
+export type TAddClientNoteInput = z.infer<typeof ZAddClientNoteInput>;

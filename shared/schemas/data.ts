@@ -16,6 +16,12 @@ export const ZClient = z.object({
   vat: z.string(),
   cornerId: z.string(),
   createdAt: z.date(),
+  /** Added by issue 14 for the pages (the spec's fields above keep their shape): `type` under the record's name. */
+  kind: z.enum(REGISTRATION_TYPES),
+  displayName: z.string(),
+  /** The address's comune, '' when none. */
+  comune: z.string(),
+  updatedAt: z.date(),
 });
 export type TClient = z.infer<typeof ZClient>;
 

@@ -21,6 +21,7 @@ export const PATHS = {
     provinces: '/admin/provincie-citta',
   },
   clients: '/clienti',
+  clientDetail: '/clienti/:id',
   rca: SECTORS.rca.route,
   altriRami: SECTORS['altri-rami'].route,
   fideiussioni: SECTORS.fideiussioni.route,
@@ -32,3 +33,6 @@ export const PATHS = {
   documents: '/documenti',
   notifications: '/notifiche',
 } as const;
+
+/** The page of one client: `/clienti/<id>`. */
+export const clientPath = (id: string): string => PATHS.clientDetail.replace(':id', encodeURIComponent(id));

@@ -12,7 +12,8 @@ declare module '../../platform/services' {
 /** The corners' book of clients. */
 export const clientsModule = defineModule({
   key: 'clients',
-  service: (deps) => createClientsService(deps),
+  needs: ['geo'],
+  service: (deps, services) => createClientsService(deps, services),
   trpc: { clients: clientsRouter },
   rest: [clientsRest],
 });

@@ -1,35 +1,168 @@
 import type { TListClientsQuery, TClient } from '../../../shared/schemas/data';
-import type { ClientRow } from '../../db/types';
-import type { TRequestContext } from '../../platform/context';
+import {
+  CLIENT_RECORD_MSG,
+  type TAddClientNoteInput,
+  type TClientInput,
+  type TClientNote,
+  type TClientRecord,
+  type TCreateClientInput,
+  type TUpdateClientInput,
+} from '../../../shared/schemas/client-record';
+import { checkAddressCap } from '../../../shared/rules/client-record-contact';
+import { getDisplayName } from '../../../shared/rules/display-name';
+import type { TDb } from '../../db/database';
+import { AppError, validationError } from '../../platform/errors';
+import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import { insertAuditEntry } from '../auth/auth.repository';
+import { findUserCards } from '../auth/users.repository';
+import type { TGeoService } from '../geo/geo.service';
 import * as repo from './clients.repository';
-
-const toClient = (row: ClientRow): TClient => ({
-  id: row.id,
-  type: row.type as TClient['type'],
-  name: row.name,
-  surname: row.surname,
-  business: row.business,
-  email: row.email,
-  phone: row.phone,
-  cf: row.cf,
-  vat: row.vat,
-  cornerId: row.corner_id,
-  createdAt: row.created_at,
-});
+import { toClient, toClientRecord, toClientValues } from './clients.records';
 
 export type TClientsService = ReturnType<typeof createClientsService>;
 
-export const createClientsService = ({ db }: TServiceDeps) => ({
-  /**
-   * The caller's clients: a corner sees its own book, an admin every corner's. Brokers reach clients only
-   * through the practices of their sector, which come with the sector modules: none yet.
-   */
-  list: async (ctx: TRequestContext, query: TListClientsQuery): Promise<{ list: TClient[]; total: number }> => {
-    const actor = requireActor(ctx);
-    if (actor.role === 'broker') return { list: [], total: 0 };
-    const { rows, total } = await repo.listClients(db, actor.role === 'admin' ? null : actor.userId, query);
-    return { list: rows.map(toClient), total };
-  },
-});
+const notFound = () => new AppError('NOT_FOUND', { userMessage: CLIENT_RECORD_MSG.notFound });
+
+/** Whose book the caller reaches: a corner its own, an admin every corner's (null); a broker none yet. */
+const bookOf = (actor: TActor): string | null => {
+  if (actor.role === 'broker') throw notFound();
+  return actor.role === 'admin' ? null : actor.userId;
+};
+
+const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
+
+/**
+ * The corners' books of clients (issue 14). A corner sees and changes its own clients only, an admin every corner's
+ * (its changes written to the audit log); brokers reach clients only through the practices of their sector, which
+ * come with the sector modules: none yet, so another corner's client or a broker's request answers like a missing one.
+ */
+export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoService }) => {
+  const userNames = async (ids: readonly string[]) =>
+    new Map((await findUserCards(db, [...new Set(ids)])).map((user) => [user.id, getDisplayName(user)] as const));
+
+  const readRecord = async (id: string, cornerId: string | null): Promise<TClientRecord> => {
+    const row = await repo.findClient(db, id, cornerId);
+    if (!row) throw notFound();
+    return toClientRecord(row, (await userNames([row.corner_id])).get(row.corner_id) ?? '');
+  };
+
+  /** The checks that need the database: the birthplace and the CAP of the comune; then the duplicate guard. */
+  const checkRecord = async (cornerId: string, input: TClientInput, exceptId: string | null) => {
+    const fields: Record<string, string[]> = {};
+    if (input.kind === 'persona' && input.birthplace && !(await geo.placeByCadastral(input.birthplace.cadastralCode))) {
+      fields['birthplace.cadastralCode'] = [CLIENT_RECORD_MSG.birthplaceUnknown];
+    }
+    const capIssue = await checkAddressCap(input.address, geo.capBelongsToComune);
+    if (capIssue) fields[capIssue.path.join('.')] = [capIssue.message];
+    const messages = Object.values(fields).flat();
+    if (messages.length > 0) throw validationError(fields, messages.join('\n'));
+    await checkDuplicate(cornerId, input, exceptId);
+  };
+
+  const checkDuplicate = async (cornerId: string, input: TClientInput, exceptId: string | null) => {
+    const [column, value] = input.kind === 'persona' ? (['cf', input.cf] as const) : (['vat', input.vat] as const);
+    const existing = await repo.findDuplicate(db, cornerId, column, value, exceptId);
+    if (!existing) return;
+    const message = column === 'cf' ? CLIENT_RECORD_MSG.duplicateCf(getDisplayName(existing)) : CLIENT_RECORD_MSG.duplicateVat(getDisplayName(existing));
+    throw new AppError('CONFLICT', { userMessage: message, fields: { [column]: [message] } });
+  };
+
+  /** A change by an admin (or under impersonation) is written to the audit log in the write's transaction. */
+  const audit = async (trx: TDb, ctx: TRequestContext, actor: TActor, entry: { cornerId: string; action: string; method: string; path: string }) => {
+    if (actor.role !== 'admin' && !actor.impersonatorId) return;
+    await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: entry.cornerId, action: entry.action, method: entry.method, path: entry.path, ip: ctx.ip });
+  };
+
+  /** Runs a write; a concurrent duplicate that passed the guard ends in the unique index and answers the same conflict. */
+  const guardedWrite = async <T>(cornerId: string, input: TClientInput, exceptId: string | null, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) await checkDuplicate(cornerId, input, exceptId);
+      throw error;
+    }
+  };
+
+  return {
+    /** The caller's clients, filtered, sorted and paged (spec section 7); a broker's list is empty. */
+    list: async (ctx: TRequestContext, query: TListClientsQuery): Promise<{ list: TClient[]; total: number }> => {
+      const actor = requireActor(ctx);
+      if (actor.role === 'broker') return { list: [], total: 0 };
+      const { rows, total } = await repo.listClients(db, actor.role === 'admin' ? null : actor.userId, query);
+      return { list: rows.map(toClient), total };
+    },
+
+    get: async (ctx: TRequestContext, id: string): Promise<TClientRecord> => readRecord(id, bookOf(requireActor(ctx))),
+
+    /** A new client in the caller's book; an admin names the corner (`cornerId`). */
+    create: async (ctx: TRequestContext, input: TCreateClientInput): Promise<TClientRecord> => {
+      const actor = requireActor(ctx);
+      if (actor.role === 'broker') throw new AppError('FORBIDDEN');
+      const { cornerId: requested, ...data } = input;
+      let cornerId = actor.userId;
+      if (actor.role === 'admin') {
+        const [corner] = requested ? await findUserCards(db, [requested]) : [];
+        if (!corner || corner.role !== 'corner') throw validationError({ cornerId: [CLIENT_RECORD_MSG.cornerNotFound] }, CLIENT_RECORD_MSG.cornerNotFound);
+        cornerId = corner.id;
+      }
+      const record = data as TClientInput;
+      await checkRecord(cornerId, record, null);
+      const id = await guardedWrite(cornerId, record, null, () =>
+        db.transaction().execute(async (trx) => {
+          const { id } = await repo.insertClient(trx, cornerId, actor.userId, toClientValues(record));
+          await audit(trx, ctx, actor, { cornerId, action: 'client_created', method: 'POST', path: `/api/clients/${id}` });
+          return id;
+        }),
+      );
+      return readRecord(id, null);
+    },
+
+    update: async (ctx: TRequestContext, input: TUpdateClientInput): Promise<TClientRecord> => {
+      const actor = requireActor(ctx);
+      const current = await repo.findClient(db, input.id, bookOf(actor));
+      if (!current) throw notFound();
+      await checkRecord(current.corner_id, input.data, current.id);
+      await guardedWrite(current.corner_id, input.data, current.id, () =>
+        db.transaction().execute(async (trx) => {
+          await repo.updateClient(trx, current.id, toClientValues(input.data));
+          await audit(trx, ctx, actor, { cornerId: current.corner_id, action: 'client_updated', method: 'PATCH', path: `/api/clients/${current.id}` });
+        }),
+      );
+      return readRecord(current.id, null);
+    },
+
+    /** Soft delete: the record leaves every list and read; its row stays for what refers to it. */
+    remove: async (ctx: TRequestContext, id: string): Promise<{ message: string }> => {
+      const actor = requireActor(ctx);
+      const current = await repo.findClient(db, id, bookOf(actor));
+      if (!current) throw notFound();
+      await db.transaction().execute(async (trx) => {
+        await repo.softDeleteClient(trx, current.id);
+        await audit(trx, ctx, actor, { cornerId: current.corner_id, action: 'client_deleted', method: 'DELETE', path: `/api/clients/${current.id}` });
+      });
+      return { message: CLIENT_RECORD_MSG.removed };
+    },
+
+    notes: {
+      /** A client's notes, newest first, with their authors' names. */
+      list: async (ctx: TRequestContext, clientId: string): Promise<TClientNote[]> => {
+        const client = await repo.findClient(db, clientId, bookOf(requireActor(ctx)));
+        if (!client) throw notFound();
+        const rows = await repo.listNotes(db, client.id);
+        const names = await userNames(rows.flatMap((row) => (row.author_id ? [row.author_id] : [])));
+        return rows.map((row) => ({ id: row.id, text: row.text, authorName: (row.author_id && names.get(row.author_id)) || CLIENT_RECORD_MSG.unknownAuthor, createdAt: row.created_at }));
+      },
+
+      add: async (ctx: TRequestContext, input: TAddClientNoteInput): Promise<TClientNote> => {
+        const actor = requireActor(ctx);
+        const client = await repo.findClient(db, input.clientId, bookOf(actor));
+        if (!client) throw notFound();
+        const row = await repo.insertNote(db, client.id, actor.userId, input.text);
+        const names = await userNames([actor.userId]);
+        return { id: row.id, text: row.text, authorName: names.get(actor.userId) ?? CLIENT_RECORD_MSG.unknownAuthor, createdAt: row.created_at };
+      },
+    },
+  };
+};

@@ -64,6 +64,9 @@ export const createGeoService = ({ db }: TServiceDeps) => {
     /** The same for other services (the codice fiscale check of birthplaces), which authorise their own callers. */
     placeByCadastral,
 
+    /** Whether a CAP is one of a comune's (`TCapCheck`, for the client records' addresses); false for an unknown comune. */
+    capBelongsToComune: async (cap: string, comuneIstat: string): Promise<boolean> => (await repo.findComune(db, comuneIstat))?.caps.includes(cap) ?? false,
+
     provinces: async (ctx: TRequestContext): Promise<TProvince[]> => {
       requireActor(ctx);
       return (await repo.listProvinces(db)).map((p) => ({ code: p.code, sigla: p.sigla, name: p.name, regionCode: p.region_code }));

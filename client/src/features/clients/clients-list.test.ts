@@ -4,7 +4,11 @@ import type { TClient } from '../../../../shared/schemas/data';
 
 const client = (overrides: Partial<TClient>): TClient => ({
   id: overrides.id ?? 'c',
-  type: 'persona',
+  type: overrides.type ?? 'persona',
+  kind: overrides.type ?? 'persona',
+  displayName: '',
+  comune: '',
+  updatedAt: new Date('2026-01-01T00:00:00.000Z'),
   name: '',
   surname: '',
   business: '',

@@ -6,6 +6,7 @@ export const clientsFeature = defineFeature({
   name: 'clients',
   routes: [
     { path: PATHS.clients, load: () => import('./pages/clients-page') },
+    { path: PATHS.clientDetail, load: () => import('./pages/client-detail-page') },
     { path: PATHS.admin.clients, access: 'admin', load: () => import('./pages/admin-clients-page') },
   ],
   nav: [

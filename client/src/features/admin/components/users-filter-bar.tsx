@@ -1,8 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
 import { ACCOUNT_STATE_LABELS, ACCOUNT_STATES, ROLES, type TAccountState, type TRole } from '../../../../../shared/constants';
-import { Icon } from '../../../components/icons';
+import { SearchInput } from '../../../components/inputs/search-input';
 import { ROLE_LABELS } from '../../../lib/labels';
 import type { TUsersFilters } from '../users-filters';
 
@@ -13,20 +11,12 @@ type TUsersFilterBarProps = { filters: TUsersFilters; onChange: (filters: TUsers
 
 /** Search (debounced, so typing does not fire a call per key) and the role and state filters. */
 export const UsersFilterBar = ({ filters, onChange }: TUsersFilterBarProps) => {
-  const [text, setText] = useState(filters.q);
-  const commitSearch = useDebouncedCallback((q: string) => onChange({ ...filters, q: q.trim(), page: 1 }), 300);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Cerca"
+      <SearchInput
         placeholder="Nome, ragione sociale o email"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
-        leftSection={<Icon name="search" size={16} />}
-        size="sm"
+        initialValue={filters.q}
+        onSearch={(q) => onChange({ ...filters, q, page: 1 })}
         style={{ flex: '1 1 240px' }}
       />
       <Select

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { RowAction } from '../../../components/files/file-row';
 import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { PagedFooter } from '../../../components/pager';
 import { QueryError } from '../../../components/query-error';
-import { formatCount } from '../../../lib/italian';
 import { useTRPC } from '../../../lib/trpc';
 import { AudienceDialog } from './audience-dialog';
 import { describeAudience, DOC_TYPE_LABELS } from './audience';
@@ -82,20 +82,7 @@ const AdminDocumentsPage = () => {
                 }
               />
               {pages > 1 && (
-                <Group justify="space-between" mt="sm" gap="sm">
-                  <Text size="sm" c="dimmed">
-                    {formatCount(total, 'documento', 'documenti')}
-                  </Text>
-                  <Pagination
-                    total={pages}
-                    value={Math.min(page, pages)}
-                    onChange={setPage}
-                    size="sm"
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control,
-                    })}
-                  />
-                </Group>
+                <PagedFooter count={total} singular="documento" plural="documenti" pages={pages} page={page} onPage={setPage} mt="sm" />
               )}
             </div>
           )}

@@ -1,12 +1,12 @@
-import { Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Paper, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAdminComune, TAdminComuniQuery } from '../../../../../shared/schemas/geo';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icons';
+import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { PagedFooter } from '../../../components/pager';
 import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
 import { ComuneEditDialog } from '../geo/comune-edit-dialog';
@@ -19,9 +19,7 @@ type TFilters = { q: string; province: string | null; page: number; sort: TAdmin
 const ProvincesPage = () => {
   const trpc = useTRPC();
   const [filters, setFilters] = useState<TFilters>({ q: '', province: null, page: 1, sort: 'name' });
-  const [text, setText] = useState('');
   const [editing, setEditing] = useState<TAdminComune | null>(null);
-  const commitSearch = useDebouncedCallback((q: string) => setFilters((current) => ({ ...current, q: q.trim(), page: 1 })), 300);
   const provinces = useQuery(trpc.geo.provinces.queryOptions());
   const comuni = useQuery({
     ...trpc.geo.admin.listComuni.queryOptions({
@@ -44,16 +42,9 @@ const ProvincesPage = () => {
         description="Le province e i comuni italiani usati negli indirizzi, nella residenza dei contraenti e nelle gift card comunali."
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Cerca"
+        <SearchInput
           placeholder="Nome del comune, codice ISTAT o catastale"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
-          leftSection={<Icon name="search" size={16} />}
-          size="sm"
+          onSearch={(q) => setFilters((current) => ({ ...current, q, page: 1 }))}
           style={{ flex: '1 1 260px' }}
         />
         <Select
@@ -78,20 +69,7 @@ const ProvincesPage = () => {
       {comuni.data && comuni.data.list.length > 0 && (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={comuni.isFetching}>
           <ComuniTable comuni={comuni.data.list} sort={filters.sort} onSort={(sort) => setFilters({ ...filters, sort, page: 1 })} onEdit={setEditing} />
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 comune' : `${total.toLocaleString('it-IT')} comuni`}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => setFilters({ ...filters, page })}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control === 'first' ? 'Prima pagina' : 'Ultima pagina' })}
-              />
-            )}
-          </Group>
+          <PagedFooter count={total} singular="comune" plural="comuni" pages={pages} page={filters.page} onPage={(page) => setFilters({ ...filters, page })} mt="md" />
         </Paper>
       )}
       <ComuneEditDialog comune={editing} onClose={() => setEditing(null)} onSaved={() => void comuni.refetch()} />

@@ -1,10 +1,11 @@
-import { Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { PageLoader } from '../../../components/page-loader';
+import { PagedFooter } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
 import { useLoginAs } from '../api/use-login-as';
 import { UsersFilterBar } from '../components/users-filter-bar';
@@ -46,20 +47,7 @@ const UsersPage = () => {
       {users.data && users.data.list.length > 0 && (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={users.isFetching}>
           <UsersTable users={users.data.list} onLoginAs={(user) => loginAs.mutate(user.id)} pendingUserId={loginAs.isPending ? (loginAs.variables ?? null) : null} />
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 utente' : `${total} utenti`}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(filters.page, pages)}
-                onChange={(page) => setFilters({ ...filters, page })}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control === 'first' ? 'Prima pagina' : 'Ultima pagina' })}
-              />
-            )}
-          </Group>
+          <PagedFooter count={total} singular="utente" plural="utenti" pages={pages} page={filters.page} onPage={(page) => setFilters({ ...filters, page })} mt="md" />
         </Paper>
       )}
     </Stack>

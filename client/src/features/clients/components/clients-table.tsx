@@ -1,13 +1,15 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { formatDate } from '../../../lib/format';
+import { clientPath } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { TClient } from '../../../../../shared/schemas/data';
 
 const TYPE_LABELS: Record<TClient['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
 
 /** On a phone the tax codes and the date step aside: name and contacts fit without sideways scrolling. */
-export const ClientsTable = ({ clients }: { clients: TClient[] }) => {
+export const ClientsTable = ({ clients, corners }: { clients: TClient[]; corners?: ReadonlyMap<string, string> }) => {
   const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
@@ -17,6 +19,7 @@ export const ClientsTable = ({ clients }: { clients: TClient[] }) => {
             <Table.Th>Cliente</Table.Th>
             <Table.Th>Contatti</Table.Th>
             <Table.Th visibleFrom="sm">Codice fiscale / Partita IVA</Table.Th>
+            {corners && <Table.Th visibleFrom="sm">Corner</Table.Th>}
             <Table.Th visibleFrom="sm">Aggiunto il</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -25,7 +28,9 @@ export const ClientsTable = ({ clients }: { clients: TClient[] }) => {
             <Table.Tr key={client.id}>
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {getDisplayName(client) || '—'}
+                  <Anchor component={Link} to={clientPath(client.id)} inherit>
+                    {getDisplayName(client) || '—'}
+                  </Anchor>
                 </Text>
                 <Badge size="xs" variant="light" color={client.type === 'azienda' ? 'grape' : 'indigo'}>
                   {TYPE_LABELS[client.type]}
@@ -49,6 +54,11 @@ export const ClientsTable = ({ clients }: { clients: TClient[] }) => {
                   </Text>
                 )}
               </Table.Td>
+              {corners && (
+                <Table.Td visibleFrom="sm">
+                  <Text size="sm">{corners.get(client.cornerId) ?? '—'}</Text>
+                </Table.Td>
+              )}
               <Table.Td visibleFrom="sm">
                 <Text size="sm">{formatDate(client.createdAt)}</Text>
               </Table.Td>

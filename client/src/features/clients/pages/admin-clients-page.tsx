@@ -1,13 +1,28 @@
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { PageHeader } from '../../../components/page-header';
+import { useTRPC } from '../../../lib/trpc';
 import { ClientsListView } from '../components/clients-list-view';
 
-/** The same list as /clienti: for an admin the server returns the clients of every corner. */
-const AdminClientsPage = () => (
-  <Stack gap="lg">
-    <PageHeader title="Clienti" description="I clienti di tutti i corner della piattaforma." />
-    <ClientsListView emptyText="Nessun corner ha ancora inserito clienti. Compariranno qui, con i contatti e i dati fiscali, man mano che vengono aperte le pratiche." />
-  </Stack>
-);
+/** The same list as /clienti: for an admin the server returns the clients of every corner, named by corner. */
+const AdminClientsPage = () => {
+  const trpc = useTRPC();
+  const corners = useQuery(
+    trpc.admin.users.find.queryOptions(
+      { role: 'corner', page: 1, limit: 0 },
+      { select: (answer) => new Map(answer.list.map((user) => [user.id, getDisplayName(user) || user.email] as const)) },
+    ),
+  );
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Clienti" description="I clienti di tutti i corner della piattaforma." />
+      <ClientsListView
+        corners={corners.data}
+        emptyText="Nessun corner ha ancora inserito clienti. Compariranno qui, con i contatti e i dati fiscali, man mano che vengono aperte le pratiche."
+      />
+    </Stack>
+  );
+};
 
 export default AdminClientsPage;

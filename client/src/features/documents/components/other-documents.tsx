@@ -1,10 +1,10 @@
-import { Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFileItem } from '../../../../../shared/schemas/files';
 import { EmptyState } from '../../../components/empty-state';
 import { FileList } from '../../../components/files/file-list';
-import { formatCount } from '../../../lib/italian';
+import { PagedFooter } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
 import { pageOf } from '../document-types';
 
@@ -41,20 +41,7 @@ export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
           }
         />
         {pages > 1 && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {formatCount(files.length, 'documento', 'documenti')}
-            </Text>
-            <Pagination
-              total={pages}
-              value={current}
-              onChange={setPage}
-              size="sm"
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control,
-              })}
-            />
-          </Group>
+          <PagedFooter count={files.length} singular="documento" plural="documenti" pages={pages} page={current} onPage={setPage} />
         )}
       </Stack>
     </Paper>

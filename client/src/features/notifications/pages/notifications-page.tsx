@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
 import { useReadAllNotifications } from '../api/use-recent-notifications';
 import { NotificationItem } from '../components/notification-item';
@@ -72,7 +73,7 @@ const NotificationsPage = () => {
           </Stack>
           {pages > 1 && (
             <Group justify="center" mt="md">
-              <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : undefined })} />
+              <Pager pages={pages} page={page} onPage={setPage} />
             </Group>
           )}
         </Paper>
