@@ -12,33 +12,28 @@ import { checkAddressCap } from '../../../shared/rules/client-record-contact';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TDb } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
-import type { TActor, TRequestContext } from '../../platform/context';
+import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
-import { insertAuditEntry } from '../auth/auth.repository';
 import { findUserCards } from '../auth/users.repository';
 import type { TGeoService } from '../geo/geo.service';
 import * as repo from './clients.repository';
 import { toClient, toClientRecord, toClientValues } from './clients.records';
+import { auditClientChange as audit, bookOf, clientNotFound as notFound, isUniqueViolation } from './clients.access';
+import { publishClientsChanged } from './clients.events';
 
 export type TClientsService = ReturnType<typeof createClientsService>;
-
-const notFound = () => new AppError('NOT_FOUND', { userMessage: CLIENT_RECORD_MSG.notFound });
-
-/** Whose book the caller reaches: a corner its own, an admin every corner's (null); a broker none yet. */
-const bookOf = (actor: TActor): string | null => {
-  if (actor.role === 'broker') throw notFound();
-  return actor.role === 'admin' ? null : actor.userId;
-};
-
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
 /**
  * The corners' books of clients (issue 14). A corner sees and changes its own clients only, an admin every corner's
  * (its changes written to the audit log); brokers reach clients only through the practices of their sector, which
  * come with the sector modules: none yet, so another corner's client or a broker's request answers like a missing one.
  */
-export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoService }) => {
+export const createClientsService = ({ db, bus, logger }: TServiceDeps, { geo }: { geo: TGeoService }) => {
+  /** Live lists hear of a committed change; a lost event only delays a list, so a failure is logged. */
+  const changed = (cornerId: string, kind: 'upsert' | 'remove', id: string) =>
+    void publishClientsChanged(bus, { cornerId, kind, ids: [id] }).catch((error: unknown) => logger.warn({ err: error }, 'evento clienti non pubblicato'));
+
   const userNames = async (ids: readonly string[]) =>
     new Map((await findUserCards(db, [...new Set(ids)])).map((user) => [user.id, getDisplayName(user)] as const));
 
@@ -67,12 +62,6 @@ export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoS
     if (!existing) return;
     const message = column === 'cf' ? CLIENT_RECORD_MSG.duplicateCf(getDisplayName(existing)) : CLIENT_RECORD_MSG.duplicateVat(getDisplayName(existing));
     throw new AppError('CONFLICT', { userMessage: message, fields: { [column]: [message] } });
-  };
-
-  /** A change by an admin (or under impersonation) is written to the audit log in the write's transaction. */
-  const audit = async (trx: TDb, ctx: TRequestContext, actor: TActor, entry: { cornerId: string; action: string; method: string; path: string }) => {
-    if (actor.role !== 'admin' && !actor.impersonatorId) return;
-    await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: entry.cornerId, action: entry.action, method: entry.method, path: entry.path, ip: ctx.ip });
   };
 
   /** Runs a write; a concurrent duplicate that passed the guard ends in the unique index and answers the same conflict. */
@@ -116,6 +105,7 @@ export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoS
           return id;
         }),
       );
+      changed(cornerId, 'upsert', id);
       return readRecord(id, null);
     },
 
@@ -130,6 +120,7 @@ export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoS
           await audit(trx, ctx, actor, { cornerId: current.corner_id, action: 'client_updated', method: 'PATCH', path: `/api/clients/${current.id}` });
         }),
       );
+      changed(current.corner_id, 'upsert', current.id);
       return readRecord(current.id, null);
     },
 
@@ -142,6 +133,7 @@ export const createClientsService = ({ db }: TServiceDeps, { geo }: { geo: TGeoS
         await repo.softDeleteClient(trx, current.id);
         await audit(trx, ctx, actor, { cornerId: current.corner_id, action: 'client_deleted', method: 'DELETE', path: `/api/clients/${current.id}` });
       });
+      changed(current.corner_id, 'remove', current.id);
       return { message: CLIENT_RECORD_MSG.removed };
     },
 
