@@ -15,6 +15,7 @@ import * as chatRoomsOwner from './2026-11-23T1400_chat-rooms-owner';
 import * as jobs from './2026-11-23T1500_jobs';
 import * as geo from './2026-11-23T1600_geo';
 import * as clientRecords from './2026-11-23T1700_client-records';
+import * as auditDetails from './2026-11-23T1750_audit-details';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1500_jobs': jobs,
   '2026-11-23T1600_geo': geo,
   '2026-11-23T1700_client-records': clientRecords,
+  '2026-11-23T1750_audit-details': auditDetails,
 };

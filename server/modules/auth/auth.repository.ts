@@ -104,7 +104,7 @@ export const invalidateUserTokens = (db: TDb, userId: string, kind: 'verify' | '
 
 export const insertAuditEntry = (
   db: TDb,
-  entry: { adminId: string; userId: string; action: string; method?: string; path?: string; statusCode?: number; ip?: string },
+  entry: { adminId: string; userId: string; action: string; method?: string; path?: string; statusCode?: number; ip?: string; details?: Record<string, unknown> },
 ) =>
   db
     .insertInto('audit_log')
@@ -116,5 +116,6 @@ export const insertAuditEntry = (
       path: entry.path ?? null,
       status_code: entry.statusCode ?? null,
       ip: entry.ip ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
     })
     .execute();

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp } from '../../db/types';
 
 export interface UsersTable {
@@ -58,6 +58,8 @@ export interface AuditLogTable {
   path: string | null;
   status_code: number | null;
   ip: string | null;
+  /** What the action needs beyond its path (a reason, a date); written as JSON text. */
+  details: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 /** The tables of module auth by name (`users`, `sessions`, `user_tokens`, `audit_log`). */

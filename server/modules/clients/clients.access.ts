@@ -20,8 +20,8 @@ export const auditClientChange = async (
   trx: TDb,
   ctx: TRequestContext,
   actor: TActor,
-  entry: { cornerId: string; action: string; method: string; path: string },
+  entry: { cornerId: string; action: string; method: string; path: string; details?: Record<string, unknown> },
 ) => {
   if (actor.role !== 'admin' && !actor.impersonatorId) return;
-  await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: entry.cornerId, action: entry.action, method: entry.method, path: entry.path, ip: ctx.ip });
+  await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: entry.cornerId, action: entry.action, method: entry.method, path: entry.path, ip: ctx.ip, details: entry.details });
 };
