@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowserSuite } from './browser';
 import { ADMIN, signIn, waitForShell } from './shell-helpers';
 
-/** Issue 14: the admin page of the Italian reference data lists, searches and edits comuni. */
+/** Issue 14: the admin page of the Italian reference data lists, searches and edits comuni; the retention settings. */
 describe.skipIf(!hasBrowser)('admin: province e città', () => {
   const suite = useBrowserSuite({ onReady: (server) => server.createUser(ADMIN).then(() => undefined) });
 
@@ -55,5 +55,24 @@ describe.skipIf(!hasBrowser)('admin: province e città', () => {
     await confirm.getByRole('button', { name: 'Unisci' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Agliè/ }).getByText('Unito').waitFor();
+  });
+
+  it('changes how long client data is held on /admin/impostazioni, refusing less than the law asks', async () => {
+    const page = await suite.openPage('/accedi');
+    await signIn(page, suite.server.url, ADMIN);
+    await page.goto(`${suite.server.url}/admin/impostazioni`);
+    const years = page.getByRole('textbox', { name: /^Pratiche e dati dei clienti/ });
+    const save = page.getByRole('button', { name: 'Salva', exact: true });
+    await expect.poll(() => years.inputValue()).toBe('5');
+    expect(await save.isDisabled()).toBe(true);
+    await years.fill('4');
+    await page.getByText('I dati delle pratiche vanno conservati per almeno 5 anni').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await years.fill('6');
+    await save.click();
+    await page.getByText('Impostazioni salvate').waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.reload();
+    await expect.poll(() => years.inputValue()).toBe('6');
   });
 });

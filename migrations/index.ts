@@ -16,6 +16,9 @@ import * as jobs from './2026-11-23T1500_jobs';
 import * as geo from './2026-11-23T1600_geo';
 import * as clientRecords from './2026-11-23T1700_client-records';
 import * as auditDetails from './2026-11-23T1750_audit-details';
+import * as fileSubjects from './2026-11-23T1810_file-subjects';
+import * as clientErasure from './2026-11-23T1811_client-erasure';
+import * as clientsSearch from './2026-11-23T1820_clients-search';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1600_geo': geo,
   '2026-11-23T1700_client-records': clientRecords,
   '2026-11-23T1750_audit-details': auditDetails,
+  '2026-11-23T1810_file-subjects': fileSubjects,
+  '2026-11-23T1811_client-erasure': clientErasure,
+  '2026-11-23T1820_clients-search': clientsSearch,
 };

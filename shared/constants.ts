@@ -65,8 +65,17 @@ export const ADMIN_SETTING_KEYS = [
   'rcaBots',
   'altriRamiCategories',
   'rcaDocs',
+  'clientRetentionYears',
+  'accountingRetentionYears',
 ] as const;
 export type TAdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
+
+/**
+ * Years a client's data is kept after the practice or payment that holds it (GDPR erasure, issue 14), when the
+ * settings `clientRetentionYears` / `accountingRetentionYears` say nothing: intermediary records 5 years (IVASS
+ * Reg. 40/2018 art. 67), accounting records 10 years (art. 2220 c.c.).
+ */
+export const DEFAULT_RETENTION_YEARS = { practice: 5, accounting: 10 } as const;
 
 /** Routes reachable without a session (spec section 2). */
 export const PUBLIC_ROUTES = ['/accedi', '/registrati', '/recupero-password', '/privacy'] as const;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDirLock, type TDirLock } from './data-dir-lock';
@@ -49,7 +50,8 @@ export const openDatabase = async (options: {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    // pg_trgm (trigram indexes of the client search, migration 2026-11-23T1820) must be loaded at start.
+    pglite = await PGlite.create({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

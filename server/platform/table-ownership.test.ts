@@ -23,6 +23,7 @@ const TABLE_OWNERS = {
   settings: { module: 'settings' },
   clients: { module: 'clients' },
   client_notes: { module: 'clients' },
+  client_erasure_requests: { module: 'clients' },
   regions: { module: 'geo' },
   provinces: { module: 'geo' },
   comuni: { module: 'geo' },

@@ -17,6 +17,7 @@ import { normalizeEmail, normalizeTaxCode, normalizeVat } from '../validation/no
 import { whenValues, zOptionalText, zRequiredText, zText } from './common';
 
 export const CLIENT_KINDS = ['persona', 'azienda'] as const;
+export type TClientKind = (typeof CLIENT_KINDS)[number];
 export const MAX_CLIENT_PHONES = 5;
 
 const upper = (value: string) => value.toUpperCase();
@@ -157,6 +158,14 @@ export const CLIENT_RECORD_MSG = {
   removed: 'Cliente eliminato.',
   noteRequired: 'Scrivi il testo della nota.',
   unknownAuthor: 'Utente eliminato',
+  moveReasonRequired: 'Scrivi il motivo dello spostamento (almeno 5 caratteri).',
+  moveReasonTooLong: 'Il motivo dello spostamento può avere al massimo 500 caratteri.',
+  moveTargetRequired: 'Scegli il corner di destinazione.',
+  moveTargetNotFound: 'Il corner di destinazione non esiste o non è attivo.',
+  moveSameCorner: 'Il cliente è già in questo corner: scegline un altro.',
+  moveDuplicateCf: (name: string, corner: string) => `Nella rubrica di ${corner} c'è già ${name} con questo codice fiscale.`,
+  moveDuplicateVat: (name: string, corner: string) => `Nella rubrica di ${corner} c'è già ${name} con questa partita IVA.`,
+  moved: (name: string, corner: string) => `${name} è stato spostato nella rubrica di ${corner}.`,
 } as const;
 
 /** A client record as read: the input's fields of its kind (the other kind's empty), its corner and its times. */
@@ -202,3 +211,17 @@ export type TClientNote = z.infer<typeof ZClientNote>;
 export const ZClientNoteText = zText({ error: CLIENT_RECORD_MSG.noteRequired }).trim().min(1, { error: CLIENT_RECORD_MSG.noteRequired }).max(2000);
 export const ZAddClientNoteInput = z.object({ clientId: ZClientIdInput.shape.id, text: ZClientNoteText });
 export type TAddClientNoteInput = z.infer<typeof ZAddClientNoteInput>;
+
+/** An admin moves a client to another corner's book, with the reason written to the audit log. */
+export const MOVE_REASON_MIN = 5;
+export const MOVE_REASON_MAX = 500;
+export const ZMoveReason = zText({ error: CLIENT_RECORD_MSG.moveReasonRequired })
+  .trim()
+  .min(MOVE_REASON_MIN, { error: CLIENT_RECORD_MSG.moveReasonRequired })
+  .max(MOVE_REASON_MAX, { error: CLIENT_RECORD_MSG.moveReasonTooLong });
+export const ZMoveClientInput = z.object({
+  id: ZClientIdInput.shape.id,
+  toCornerId: z.uuid({ error: CLIENT_RECORD_MSG.moveTargetRequired }),
+  reason: ZMoveReason,
+});
+export type TMoveClientInput = z.infer<typeof ZMoveClientInput>;

@@ -3,6 +3,7 @@ import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, CLIENT_FILTER_FIELDS, PAYMENT_
 import { MSG } from '../messages';
 import { zJsonWithoutControlChars, zText } from './common';
 import { ZProfile } from './profile';
+import { isRetentionSettingKey, zRetentionYears } from './retention-settings';
 
 export const ZClient = z.object({
   id: z.string(),
@@ -30,12 +31,29 @@ const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [fiel
   z.ZodOptional<z.ZodString>
 >;
 
-/** Query of GET /api/clients: page from 1, limit 0 means all (spec section 7), plus the filter fields. */
+/** The orders of the client lists: by name (the business name, else surname and name) either way, or by date added. */
+export const CLIENT_SORTS = ['name', 'name-desc', 'newest', 'oldest'] as const;
+export type TClientListSort = (typeof CLIENT_SORTS)[number];
+
+/**
+ * Query of GET /api/clients and clients.find: page from 1, limit 0 means all (spec section 7), plus the filter
+ * fields. Every text is matched ignoring case and accents: `name`, `surname`, `cf` and `vat` from the start of
+ * the field, `business`, `email` and `phone` anywhere in it (the phone's digits), `q` each of its words anywhere
+ * in any filter field. `createdFrom` (included) and `createdTo` (excluded) bound the time the client was added.
+ * `cornerId` narrows an admin's list to one corner's book; a corner's list is always its own book.
+ */
 export const ZListClientsQuery = z.object({
   page: z.coerce.number({ error: 'Pagina non valida.' }).int().min(1).default(1),
   limit: z.coerce.number({ error: 'Limite non valido.' }).int().min(0).max(500).default(0),
   q: zText().trim().max(100).optional(),
-  sort: z.enum(['name', 'createdAt']).default('name'),
+  /** `createdAt` is the former name of `newest`, still accepted. */
+  sort: z
+    .enum([...CLIENT_SORTS, 'createdAt'], { error: 'Ordinamento non valido.' })
+    .default('name')
+    .transform((sort): TClientListSort => (sort === 'createdAt' ? 'newest' : sort)),
+  createdFrom: z.coerce.date({ error: 'Data «Aggiunti dal» non valida.' }).optional(),
+  createdTo: z.coerce.date({ error: 'Data «Aggiunti al» non valida.' }).optional(),
+  cornerId: z.guid({ error: 'Corner non valido.' }).optional(),
   ...filterShape,
 });
 export type TListClientsQuery = z.infer<typeof ZListClientsQuery>;
@@ -94,6 +112,11 @@ export const SETTING_VALUE_MAX_CHARS = 256 * 1024;
 export const ZUpdateSettingRequest = z.object({
   key: z.enum([...new Set([...ADMIN_SETTING_KEYS, ...BROKER_SETTING_KEYS])] as [string, ...string[]], { error: MSG.settingKeyInvalid }),
   value: zJsonWithoutControlChars().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
+}).superRefine(({ key, value }, ctx) => {
+  // The retention periods: whole years, no fewer than the law asks (shared/schemas/retention-settings.ts).
+  if (!isRetentionSettingKey(key)) return;
+  const checked = zRetentionYears(key).safeParse(value);
+  if (!checked.success) ctx.addIssue({ code: 'custom', path: ['value'], message: checked.error.issues[0]!.message });
 });
 export type TUpdateSettingRequest = z.infer<typeof ZUpdateSettingRequest>;
 

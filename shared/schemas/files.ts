@@ -5,6 +5,7 @@ import { hasControlCharsDeep, zText } from './common';
 /** Italian texts of files, uploads, downloads and images (one place, shared by the server and the widgets). */
 export const FILE_MSG = {
   fileNotFound: 'File non trovato.',
+  subjectInvalid: 'Scheda a cui allegare i file non valida.',
   pathInvalid: 'Percorso del file non valido.',
   nameRequired: 'Inserisci il nome del file.',
   nameInvalid: 'Il nome del file non può contenere / \\ né caratteri di controllo.',
@@ -93,14 +94,27 @@ export const ZListFilesQuery = z.object({
 });
 export type TListFilesQuery = z.infer<typeof ZListFilesQuery>;
 
-/** Query of POST /api/docs/upload: `?docType=` for every file of the upload (blank: none). */
-export const ZUploadDocsQuery = z.object({
-  docType: zText()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => value || undefined),
-});
+/**
+ * Query of POST /api/docs/upload: `?docType=` for every file of the upload (blank: none); `?subjectType=&subjectId=`
+ * attach the files to a record (a client's documents: `subjectType=client&subjectId=<client id>`), both or neither.
+ */
+export const ZUploadDocsQuery = z
+  .object({
+    docType: zText()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || undefined),
+    subjectType: z
+      .string()
+      .regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: FILE_MSG.subjectInvalid })
+      .optional(),
+    subjectId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: FILE_MSG.subjectInvalid })
+      .optional(),
+  })
+  .refine((value) => (value.subjectType === undefined) === (value.subjectId === undefined), { error: FILE_MSG.subjectInvalid, path: ['subjectId'] });
 export type TUploadDocsQuery = z.infer<typeof ZUploadDocsQuery>;
 
 const isTruthy = (value: unknown) => value === '1' || value === 'true';

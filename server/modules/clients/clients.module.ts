@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/module';
+import { clientsMoveRest } from './clients-move.rest';
+import { clientsImportRest } from './clients-import.rest';
+import { clientsGdprRest } from './clients-gdpr.rest';
 import { clientsRest } from './clients.rest';
 import { clientsRouter } from './clients.router';
 import { createClientsService, type TClientsService } from './clients.service';
@@ -12,8 +15,8 @@ declare module '../../platform/services' {
 /** The corners' book of clients. */
 export const clientsModule = defineModule({
   key: 'clients',
-  needs: ['geo'],
+  needs: ['geo', 'files', 'settings'],
   service: (deps, services) => createClientsService(deps, services),
   trpc: { clients: clientsRouter },
-  rest: [clientsRest],
+  rest: [clientsRest, clientsMoveRest, clientsImportRest, clientsGdprRest],
 });

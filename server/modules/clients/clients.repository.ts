@@ -1,41 +1,100 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { TListClientsQuery } from '../../../shared/schemas/data';
 import type { TDb } from '../../db/database';
 import { CLIENT_FILTER_FIELDS } from '../../../shared/constants';
-import { containsPattern } from '../../db/like';
+import { escapeLike } from '../../db/like';
 import type { ClientsTable } from './clients.tables';
 
 /** Owns: `clients`, `client_notes` (module clients; map in server/platform/table-ownership.test.ts). */
 
 export type TClientValues = Omit<Insertable<ClientsTable>, 'id' | 'corner_id' | 'created_by' | 'created_at' | 'updated_at' | 'deleted_at'>;
 
-const SEARCH_COLUMNS = ['name', 'surname', 'business', 'email', 'cf', 'vat', 'phone'] as const;
-
 /** Every column, the birth date as ISO text (drivers differ on `date`). */
 const selectClient = (db: TDb) => db.selectFrom('clients').selectAll().select(sql<string | null>`birth_date::text`.as('birth_date_iso')).where('deleted_at', 'is', null);
 export type TClientRow = Awaited<ReturnType<typeof findClient>> & {};
 
-/** Clients visible under `cornerId` (null: every corner), filtered and paged; limit 0 returns all. */
+/** As `clients_fold()` of migration 2026-11-23T1820: lower case, the accents of Italian names dropped. */
+const FOLD = new Map([...'àáâãäåèéêëìíîïòóôõöùúûüýÿçñ'].map((char, index) => [char, 'aaaaaaeeeeiiiiooooouuuuyycn'[index]!] as const));
+export const foldText = (value: string): string => [...value.toLowerCase()].map((char) => FOLD.get(char) ?? char).join('');
+
+/** A value written into the statement (Kysely escapes it): see listClients. */
+const lit = (value: string) => sql.lit(value);
+const startsWith = (value: string) => lit(`${escapeLike(value)}%`);
+const contains = (value: string) => lit(`%${escapeLike(value)}%`);
+
+/**
+ * How each filter field matches, ignoring case and accents: names and tax codes from the start of the field
+ * (an index per corner serves the surname and the codice fiscale), the rest anywhere in it. `needle` is the
+ * user's text as the field holds it; a field with its own index across corners needs no trigram help.
+ */
+const FIELD_MATCH: Record<Exclude<(typeof CLIENT_FILTER_FIELDS)[number], 'type'>, { needle: (value: string) => string; match: (needle: string) => RawBuilder<boolean>; indexed?: true }> = {
+  name: { needle: foldText, match: (needle) => sql<boolean>`clients_fold(name) like ${startsWith(needle)}` },
+  surname: { needle: foldText, match: (needle) => sql<boolean>`clients_fold(surname) like ${startsWith(needle)}`, indexed: true },
+  business: { needle: foldText, match: (needle) => sql<boolean>`clients_fold(business) like ${contains(needle)}` },
+  email: { needle: foldText, match: (needle) => sql<boolean>`lower(email) like ${contains(needle)}` },
+  // Numbers are kept in E.164 ("+393471234567"): "347 123 4567" looks for its digits.
+  phone: { needle: (value) => value.replace(/[^\d+]/g, '') || value, match: (needle) => sql<boolean>`phone like ${contains(needle)}` },
+  cf: { needle: (value) => value.replace(/\s/g, '').toUpperCase(), match: (needle) => sql<boolean>`cf like ${startsWith(needle)}`, indexed: true },
+  vat: { needle: (value) => value.replace(/\s/g, '').toUpperCase().replace(/^IT(?=\d)/, ''), match: (needle) => sql<boolean>`vat like ${startsWith(needle)}` },
+};
+
+/** Trigrams need three characters; a shorter text would scan the whole trigram index. */
+const TRIGRAM_MIN = 3;
+
+const ORDER = {
+  name: [sql`sort_name asc`, sql`id asc`],
+  'name-desc': [sql`sort_name desc`, sql`id desc`],
+  newest: [sql`created_at desc`, sql`id desc`],
+  oldest: [sql`created_at asc`, sql`id asc`],
+} as const;
+
+/**
+ * Clients visible under `cornerId` (null: every corner, or the admin's `query.cornerId`), filtered, sorted and
+ * paged; limit 0 returns all.
+ *
+ * Served by the indexes of migration 2026-11-23T1820: a corner's book through the indexes led by corner_id
+ * (sort_name or created_at order, surname or codice fiscale prefix), the free text and the filters across every
+ * corner through the trigram index on `search_text` (each field's match is then checked on the field). Values
+ * are written into the statement (escaped by Kysely) rather than sent as parameters, so each search is planned
+ * with its own text: a prepared statement's generic plan can neither turn `like 'ros%'` into an index range nor
+ * judge how selective a pattern is.
+ *
+ * `total` costs a count only when the page is full: a shorter page, or the whole list, tells it.
+ */
 export const listClients = async (db: TDb, cornerId: string | null, query: TListClientsQuery) => {
+  const corner = cornerId ?? query.cornerId ?? null;
   let base = db.selectFrom('clients').where('deleted_at', 'is', null);
-  if (cornerId) base = base.where('corner_id', '=', cornerId);
+  if (corner) base = base.where('corner_id', '=', lit(corner));
   for (const field of CLIENT_FILTER_FIELDS) {
-    const value = query[field];
+    const value = query[field]?.trim();
     if (!value) continue;
-    base = field === 'type' ? base.where('type', '=', value) : base.where(sql<string>`lower(${sql.ref(field)})`, 'like', containsPattern(value));
+    if (field === 'type') {
+      base = base.where('type', '=', lit(value));
+      continue;
+    }
+    const rule = FIELD_MATCH[field];
+    const needle = rule.needle(value);
+    base = base.where(rule.match(needle));
+    const folded = foldText(needle);
+    if (!corner && !rule.indexed && folded.length >= TRIGRAM_MIN) base = base.where(sql<boolean>`search_text like ${contains(folded)}`);
   }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    base = base.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => eb(sql<string>`lower(${sql.ref(column)})`, 'like', pattern))));
+  // Each word anywhere in the text. Across corners through the trigram index; within one corner's book (a few
+  // hundred clients, read through its index) by strpos, which that index cannot serve: the trigram index answers
+  // for the whole table, and its cost grows with it.
+  for (const word of foldText(query.q ?? '').split(/\s+/).filter(Boolean)) {
+    base = base.where(corner ? sql<boolean>`strpos(search_text, ${lit(word)}) > 0` : sql<boolean>`search_text like ${contains(word)}`);
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let rows = base.selectAll();
-  rows =
-    query.sort === 'createdAt'
-      ? rows.orderBy('created_at', 'desc').orderBy('id')
-      : rows.orderBy(sql`lower(coalesce(nullif(business, ''), surname || ' ' || name))`).orderBy('id');
-  if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
-  return { rows: await rows.execute(), total: Number(total) };
+  if (query.createdFrom) base = base.where('created_at', '>=', sql.lit(query.createdFrom));
+  if (query.createdTo) base = base.where('created_at', '<', sql.lit(query.createdTo));
+
+  let pageQuery = base.selectAll();
+  for (const order of ORDER[query.sort]) pageQuery = pageQuery.orderBy(order);
+  const offset = query.limit > 0 ? (query.page - 1) * query.limit : 0;
+  if (query.limit > 0) pageQuery = pageQuery.limit(sql.lit(query.limit)).offset(sql.lit(offset));
+  const rows = await pageQuery.execute();
+  const known = query.limit === 0 || (rows.length > 0 && rows.length < query.limit) || (rows.length === 0 && offset === 0);
+  const total = known ? offset + rows.length : Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total);
+  return { rows, total };
 };
 
 /** One client not deleted, under `cornerId` when given (another corner's is missing). */

@@ -9,8 +9,14 @@ import {
   ZUpdateClientInput,
 } from '../../../shared/schemas/client-record';
 import { authedProcedure, router } from '../../trpc/trpc';
+import { clientsGdprProcedures } from './clients-gdpr.router';
+import { clientsMoveProcedures } from './clients-move.router';
+import { clientsImportRouter } from './clients-import.router';
 
 export const clientsRouter = router({
+  ...clientsGdprProcedures,
+  ...clientsMoveProcedures,
+  import: clientsImportRouter,
   find: authedProcedure
     .input(ZListClientsQuery)
     .output(z.object({ list: z.array(ZClient), total: z.number() }))

@@ -21,6 +21,13 @@ import * as repo from './clients.repository';
 import { toClient, toClientRecord, toClientValues } from './clients.records';
 import { auditClientChange as audit, bookOf, clientNotFound as notFound, isUniqueViolation } from './clients.access';
 import { publishClientsChanged } from './clients.events';
+import { createClientsImport } from './clients.import';
+import { createClientsLive } from './clients.live';
+import { createClientsMove } from './clients.move';
+import { createClientsDocuments } from './clients.documents';
+import { createClientsGdpr } from './clients.gdpr';
+import type { TFilesService } from '../files/files.service';
+import type { TSettingsService } from '../settings/settings.service';
 
 export type TClientsService = ReturnType<typeof createClientsService>;
 
@@ -29,7 +36,10 @@ export type TClientsService = ReturnType<typeof createClientsService>;
  * (its changes written to the audit log); brokers reach clients only through the practices of their sector, which
  * come with the sector modules: none yet, so another corner's client or a broker's request answers like a missing one.
  */
-export const createClientsService = ({ db, bus, logger }: TServiceDeps, { geo }: { geo: TGeoService }) => {
+export const createClientsService = (
+  { db, bus, logger }: TServiceDeps,
+  { geo, files, settings }: { geo: TGeoService; files: TFilesService; settings: TSettingsService },
+) => {
   /** Live lists hear of a committed change; a lost event only delays a list, so a failure is logged. */
   const changed = (cornerId: string, kind: 'upsert' | 'remove', id: string) =>
     void publishClientsChanged(bus, { cornerId, kind, ids: [id] }).catch((error: unknown) => logger.warn({ err: error }, 'evento clienti non pubblicato'));
@@ -156,5 +166,20 @@ export const createClientsService = ({ db, bus, logger }: TServiceDeps, { geo }:
         return { id: row.id, text: row.text, authorName: names.get(actor.userId) ?? CLIENT_RECORD_MSG.unknownAuthor, createdAt: row.created_at };
       },
     },
+
+    /** An admin moves a client to another corner's book, with a reason (clients.move.ts). */
+    move: createClientsMove({ db, bus, logger }, (id) => readRecord(id, null)),
+
+    /** The committed changes of the books the caller sees (clients.live.ts). */
+    watch: createClientsLive({ bus }),
+
+    /** CSV/Excel import with preview (dry run) and one transaction (clients.import.ts). */
+    import: createClientsImport({ db, bus, logger }, { geo }),
+
+    /** The client's documents, files attached to it (subject 'client', clients.documents.ts). */
+    documents: createClientsDocuments({ db }, files),
+
+    /** GDPR export and erasure, with the retention holds practices and payments register (clients.gdpr.ts). */
+    gdpr: createClientsGdpr({ db, bus, logger }, { files, settings, readRecord: (id) => readRecord(id, null), userNames }),
   };
 };

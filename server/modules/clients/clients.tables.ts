@@ -34,6 +34,20 @@ export interface ClientsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** When its data was erased (GDPR, migration 2026-11-23T1811_client-erasure); the row stays, anonymised. */
+  erased_at: NullableTimestamp;
+}
+
+/** GDPR erasure requests and their outcome (clients.gdpr.ts). */
+export interface ClientErasureRequestsTable {
+  id: Generated<string>;
+  client_id: string;
+  corner_id: string;
+  requested_by: string | null;
+  outcome: 'done' | 'refused';
+  /** The date (ISO, as text) until which the data is held, for a refusal. */
+  held_until: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
 }
 
 export interface ClientNotesTable {
@@ -48,6 +62,7 @@ export interface ClientNotesTable {
 export type TClientsTables = {
   clients: ClientsTable;
   client_notes: ClientNotesTable;
+  client_erasure_requests: ClientErasureRequestsTable;
 };
 
 // Added to the shared Database type (an interface's `extends`, so the names resolve in this file).

@@ -24,6 +24,8 @@ const COLUMNS = [
   'f.shared_roles',
   'f.shared_user_ids',
   'f.room_id',
+  'f.subject_type',
+  'f.subject_id',
   'f.allow_delete',
   'f.allow_edit',
   'f.created_at',

@@ -51,6 +51,14 @@ export const dedupeNames = (names: readonly string[]): string[] => {
   });
 };
 
+/** The headers of a zip sent as an attachment (`no-store` for what must not stay in a cache, such as a GDPR export). */
+export const zipAttachmentHeaders = (fileName: string, cache: 'no-cache' | 'no-store' = 'no-cache') => ({
+  'content-type': 'application/zip',
+  'content-disposition': contentDisposition('attachment', fileName),
+  'x-content-type-options': 'nosniff',
+  'cache-control': `private, ${cache}`,
+});
+
 /** `Content-Disposition` with an ASCII fallback and the UTF-8 name of RFC 6266 / RFC 5987. */
 export const contentDisposition = (kind: 'attachment' | 'inline', name: string): string => {
   const safe = safeFileName(name);

@@ -19,10 +19,13 @@ export interface FilesTable {
   sha256: string;
   doc_type: string | null;
   metadata: Generated<Record<string, unknown>>;
-  visibility: Generated<'private' | 'public' | 'shared' | 'room'>;
+  visibility: Generated<'private' | 'public' | 'shared' | 'room' | 'subject'>;
   shared_roles: Generated<string[]>;
   shared_user_ids: Generated<string[]>;
   room_id: string | null;
+  /** A record of another module the file belongs to (visibility 'subject', migration 2026-11-23T1810_file-subjects). */
+  subject_type: string | null;
+  subject_id: string | null;
   allow_delete: boolean | null;
   allow_edit: boolean | null;
   created_at: Generated<Date>;
@@ -48,6 +51,8 @@ const COLUMNS = [
   'shared_roles',
   'shared_user_ids',
   'room_id',
+  'subject_type',
+  'subject_id',
   'allow_delete',
   'allow_edit',
   'created_at',
@@ -73,7 +78,7 @@ const visibleTo = (db: TDb, user: { userId: string; role: TRole }, docType?: str
     .where('deleted_at', 'is', null)
     .where((eb) =>
       eb.or([
-        eb('owner_id', '=', user.userId).and('visibility', '<>', 'room'),
+        eb('owner_id', '=', user.userId).and('visibility', 'not in', ['room', 'subject']),
         eb('visibility', '=', 'public'),
         eb('visibility', '=', 'shared').and(eb.or([sql<boolean>`${user.role} = any(shared_roles)`, sql<boolean>`${user.userId}::uuid = any(shared_user_ids)`])),
       ]),
@@ -97,3 +102,26 @@ export const renameFile = (db: TDb, id: string, name: string) =>
 
 export const markFileDeleted = (db: TDb, id: string) =>
   filesDb(db).updateTable('files').set({ deleted_at: new Date() }).where('id', '=', id).where('deleted_at', 'is', null).returning(['id', 'storage_key']).executeTakeFirst();
+
+/** A record's live files, oldest first. */
+export const listSubjectFiles = (db: TDb, subjectType: string, subjectId: string) =>
+  filesDb(db)
+    .selectFrom('files')
+    .select(COLUMNS)
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** Marks every live file of a record deleted (in the caller's transaction); answers their storage keys. */
+export const markSubjectFilesDeleted = (db: TDb, subjectType: string, subjectId: string) =>
+  filesDb(db)
+    .updateTable('files')
+    .set({ deleted_at: new Date() })
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'storage_key'])
+    .execute();

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/files';
 import { contextFromRequest } from '../../platform/http-context';
 import { parseInput } from '../../platform/validate';
-import { contentDisposition, createZipStream, withExtension } from './download';
+import { contentDisposition, createZipStream, withExtension, zipAttachmentHeaders } from './download';
 import { INLINE_MIME_TYPES } from './file-types';
 import type { TDownloadEntry } from './files.service';
 import { receiveUpload, uploadSupport } from './uploads';
@@ -60,10 +60,14 @@ export const filesRest = async (app: FastifyInstance) => {
 
   app.get('/api/docs', async (request) => files.list(request.ctx, parseInput(ZListFilesQuery, request.query)));
 
-  /** The caller's documents (profile documents, …): multipart file0..N, m0..N, body; ?docType= for all of them. */
+  /**
+   * The caller's documents (profile documents, …): multipart file0..N, m0..N, body; ?docType= for all of them;
+   * ?subjectType=&subjectId= attach them to a record the caller may change (a client's documents).
+   */
   app.post('/api/docs/upload', async (request) => {
-    const { docType } = parseInput(ZUploadDocsQuery, request.query);
-    const { files: stored } = await receiveUpload(request, { docType });
+    const { docType, subjectType, subjectId } = parseInput(ZUploadDocsQuery, request.query);
+    const subject = subjectType && subjectId ? { type: subjectType, id: subjectId } : undefined;
+    const { files: stored } = await receiveUpload(request, { docType, subject });
     return { message: FILE_MSG.uploaded, files: stored };
   });
 
@@ -72,12 +76,7 @@ export const filesRest = async (app: FastifyInstance) => {
     const { entries, zipName, inline } = await files.download(request.ctx, parseInput(ZDownloadQuery, request.query));
     if (entries.length === 1) return sendOne(request, reply, entries[0]!, (range) => files.openContent(entries[0]!.row, range), inline);
     const zip = createZipStream(entries.map((entry) => ({ name: entry.name, mime: entry.row.mime, open: () => files.openContent(entry.row, undefined, { chunkSize: ZIP_READ_BYTES }) })));
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', contentDisposition('attachment', zipName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache');
-    return reply.send(zip);
+    return reply.headers(zipAttachmentHeaders(zipName)).send(zip);
   });
 
   /** One file for the viewer: inline when the browser can show it safely, else as an attachment. */

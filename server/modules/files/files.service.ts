@@ -15,6 +15,7 @@ import {
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import type { TDb } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { safeFileName } from './download';
 import { typeCheck } from './file-types';
@@ -26,6 +27,19 @@ import { createLocalStorage, type TFileStorage } from './storage';
 
 /** Says whether a user may read a chat room's files; the chat service provides it. */
 export type TRoomAccessResolver = (actor: TActor, roomId: string) => Promise<boolean>;
+
+/**
+ * Who may read and change the files of one kind of record (a "subject": a client, a practice). Registered by the
+ * module owning the record; a record missing, deleted or out of the actor's reach answers false to both.
+ */
+export type TSubjectAccess = {
+  canRead: (actor: TActor, id: string) => Promise<boolean>;
+  /** Upload, rename and delete (within the rights of spec section 6). */
+  canWrite: (actor: TActor, id: string) => Promise<boolean>;
+};
+
+/** A record files are attached to: `type` as registered with registerSubject, `id` the record's id. */
+export type TFileSubject = { type: string; id: string };
 
 export type TFilesOptions = {
   /** Read access to files attached to a chat room; without it only their uploader and admins read them. */
@@ -45,6 +59,8 @@ export type TUploadTarget = {
   docType?: string;
   /** Admins only: publish the files to everyone or to some roles/users (admin documents page). */
   audience?: TFileAudience;
+  /** Attaches the files to a record of another module (the caller must be able to change it, see registerSubject). */
+  subject?: TFileSubject;
 };
 
 /** One request's files, stored as they stream in and recorded in the table at `commit`. */
@@ -77,10 +93,21 @@ const isOwner = (actor: TActor, row: repo.FileRow) => row.owner_id === actor.use
 export const createFilesService = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
   const storage: TFileStorage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
   let canAccessRoom = options.canAccessRoom;
+  const subjects = new Map<string, TSubjectAccess>();
+  const subjectOf = (row: repo.FileRow): TFileSubject | null =>
+    row.visibility === 'subject' && row.subject_type !== null && row.subject_id !== null ? { type: row.subject_type, id: row.subject_id } : null;
+  const subjectAllows = async (actor: TActor, subject: TFileSubject, mode: 'read' | 'write') => {
+    const access = subjects.get(subject.type);
+    if (!access) return false;
+    return mode === 'read' ? access.canRead(actor, subject.id) : access.canWrite(actor, subject.id);
+  };
   const images = createImageRenderer({ cacheDir: path.join(config.dataDir, 'cache', 'images'), clientDir: config.clientDir });
 
   /** Owner, admins, the audience it was published to, or a participant of its room. */
   const canRead = async (actor: TActor, row: repo.FileRow): Promise<boolean> => {
+    // A record's files: whoever may read the record (its uploader alone no longer does once it is out of reach).
+    const subject = subjectOf(row);
+    if (subject) return isAdmin(actor) || (await subjectAllows(actor, subject, 'read'));
     if (isAdmin(actor) || isOwner(actor, row)) return true;
     switch (row.visibility) {
       case 'public':
@@ -94,14 +121,19 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     }
   };
 
-  /** Rights of spec section 6 combined with ownership: only the owner (or an admin) may change a file at all. */
-  const rightsOf = (actor: TActor, row: repo.FileRow) =>
-    isAdmin(actor) || isOwner(actor, row)
-      ? fileRights({ file: { allowDelete: row.allow_delete, allowEdit: row.allow_edit }, role: actor.role })
-      : { canDelete: false, canEdit: false };
+  /** Who may change a file at all: its owner (or an admin); for a record's file, whoever may change the record. */
+  const ownsOrAdmin = (actor: TActor, row: repo.FileRow) => isAdmin(actor) || (subjectOf(row) === null && isOwner(actor, row));
+  const mayChange = async (actor: TActor, row: repo.FileRow): Promise<boolean> => {
+    const subject = subjectOf(row);
+    return isAdmin(actor) || (subject ? await subjectAllows(actor, subject, 'write') : isOwner(actor, row));
+  };
 
-  const toFileItem = (row: repo.FileRow, actor: TActor): TFileItem => {
-    const rights = rightsOf(actor, row);
+  /** Rights of spec section 6 combined with who may change the file (`changeable`, see mayChange). */
+  const rightsOf = (actor: TActor, row: repo.FileRow, changeable = ownsOrAdmin(actor, row)) =>
+    changeable ? fileRights({ file: { allowDelete: row.allow_delete, allowEdit: row.allow_edit }, role: actor.role }) : { canDelete: false, canEdit: false };
+
+  const toFileItem = (row: repo.FileRow, actor: TActor, changeable?: boolean): TFileItem => {
+    const rights = rightsOf(actor, row, changeable);
     const metadata = row.metadata && Object.keys(row.metadata).length > 0 ? row.metadata : undefined;
     return {
       name: row.name,
@@ -208,7 +240,8 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
           });
           stored.length = 0;
           const viewer = actor ?? ({ userId: ownerId, role: 'admin' } as TActor);
-          return rows.map((row) => toFileItem(row, viewer));
+          // The uploader of a record's files could change the record: it may change what it just added.
+          return rows.map((row) => toFileItem(row, viewer, actor ? true : undefined));
         } catch (error) {
           await removeStored();
           throw error;
@@ -261,6 +294,10 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
      */
     beginUpload: async (ctx: TRequestContext, target: TUploadTarget = {}): Promise<TUploadBatch> => {
       const actor = requireActor(ctx);
+      if (target.subject) {
+        if (!(await subjectAllows(actor, target.subject, 'write'))) throw notFound();
+        return openBatch(actor.userId, actor, { visibility: 'subject', subject_type: target.subject.type, subject_id: target.subject.id }, target.docType);
+      }
       if (target.roomId) {
         if (!canAccessRoom || !(await canAccessRoom(actor, target.roomId))) throw new AppError('NOT_FOUND', { userMessage: FILE_MSG.fileNotFound });
         return openBatch(actor.userId, actor, { visibility: 'room', room_id: target.roomId }, target.docType);
@@ -299,7 +336,56 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     /** File items of these paths, each checked for read access (chat messages, documents). */
     describe: async (ctx: TRequestContext, paths: readonly string[]): Promise<TFileItem[]> => {
       const actor = requireActor(ctx);
-      return (await readableRows(actor, paths)).map((row) => toFileItem(row, actor));
+      const rows = await readableRows(actor, paths);
+      return Promise.all(rows.map(async (row) => toFileItem(row, actor, await mayChange(actor, row))));
+    },
+
+    /**
+     * Lets the module owning a kind of record (`type`: 'client', 'practice', …) say who reads and changes the
+     * files attached to its records (uploads with `target.subject`).
+     */
+    registerSubject: (type: string, access: TSubjectAccess) => {
+      subjects.set(type, access);
+    },
+
+    /** A record's files, oldest first; a record out of the caller's reach answers like a missing file (404). */
+    listSubject: async (ctx: TRequestContext, type: string, id: string): Promise<TFileItem[]> => {
+      const actor = requireActor(ctx);
+      const subject = { type, id };
+      if (!(await subjectAllows(actor, subject, 'read'))) throw notFound();
+      const changeable = isAdmin(actor) || (await subjectAllows(actor, subject, 'write'));
+      return (await repo.listSubjectFiles(db, type, id)).map((row) => toFileItem(row, actor, changeable));
+    },
+
+    /** A record's live file rows, unchecked: for the owning module's own reads after its checks (data export). */
+    subjectRows: (type: string, id: string) => repo.listSubjectFiles(db, type, id),
+
+    /**
+     * Deletes every file of a record (GDPR erasure): the rows marked deleted, in `trx` when given (the caller's
+     * transaction), and their contents removed from the storage. With a transaction the contents go only when
+     * `removeContents` is called after the commit; until removed they are recorded as pending, so a removal that
+     * fails (or never comes, a crash) is finished by the orphan sweeper.
+     */
+    purgeSubject: async (type: string, id: string, trx?: TDb): Promise<{ count: number; removeContents: () => Promise<void> }> => {
+      const mark = async (tx: TDb) => {
+        const rows = await repo.markSubjectFilesDeleted(tx, type, id);
+        for (const row of rows) await pending.recordPendingBlob(tx, row.storage_key);
+        return rows.map((row) => row.storage_key);
+      };
+      const keys = trx ? await mark(trx) : await db.transaction().execute(mark);
+      const removeContents = async () => {
+        const removed: string[] = [];
+        for (const key of keys.splice(0)) {
+          await storage.delete(key).then(
+            () => removed.push(key),
+            (error: unknown) => logger.warn({ err: error, key }, 'contenuto del file non rimosso'),
+          );
+        }
+        await pending.clearPendingBlobs(db, removed).catch((error: unknown) => logger.warn({ err: error }, 'file in sospeso non aggiornati'));
+      };
+      const count = keys.length;
+      if (!trx) await removeContents();
+      return { count, removeContents };
     },
 
     /** Checks files before a byte is sent (see above): documents a service reads for the caller (contract). */
@@ -326,10 +412,10 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     rename: async (ctx: TRequestContext, input: TRenameFileRequest): Promise<TFileItem> => {
       const actor = requireActor(ctx);
       const [row] = await readableRows(actor, [input.path]);
-      if (!rightsOf(actor, row!).canEdit) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.renameForbidden });
+      if (!rightsOf(actor, row!, await mayChange(actor, row!)).canEdit) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.renameForbidden });
       const updated = await repo.renameFile(db, row!.id, input.name);
       if (!updated) throw notFound();
-      return toFileItem(updated, actor);
+      return toFileItem(updated, actor, true);
     },
 
     /**
@@ -341,7 +427,7 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     delete: async (ctx: TRequestContext, input: TDeleteFileRequest): Promise<{ message: string }> => {
       const actor = requireActor(ctx);
       const [row] = await readableRows(actor, [input.path]);
-      if (!rightsOf(actor, row!).canDelete) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.deleteForbidden });
+      if (!rightsOf(actor, row!, await mayChange(actor, row!)).canDelete) throw new AppError('FORBIDDEN', { userMessage: FILE_MSG.deleteForbidden });
       const deleted = await repo.markFileDeleted(db, row!.id);
       if (!deleted) throw notFound();
       await storage.delete(deleted.storage_key).catch((error: unknown) => logger.warn({ err: error, key: deleted.storage_key }, 'contenuto del file non rimosso'));

@@ -104,3 +104,14 @@ export const updateComune = (
     })
     .where('istat_code', '=', istat)
     .executeTakeFirst();
+
+/** Comuni (inactive and merged too) whose search name is one of `names`: the batched lookup of the clients' import. */
+export const findComuniBySearchNames = (db: TDb, names: readonly string[]) =>
+  comuniWithProvince(db).select(comuneColumns).where('c.search_name', 'in', [...names]).execute();
+
+/** Comuni whose codice catastale is one of `codes` (batched). */
+export const findComuniByCadastralCodes = (db: TDb, codes: readonly string[]) =>
+  comuniWithProvince(db).select(comuneColumns).where('c.cadastral_code', 'in', [...codes]).execute();
+
+/** Every foreign country (a few hundred rows). */
+export const listCountries = (db: TDb) => db.selectFrom('countries').select(['code', 'name']).execute();

@@ -15,6 +15,7 @@ import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { insertAuditEntry } from '../auth/auth.repository';
 import * as repo from './geo.repository';
+import { createPlaceResolver } from './geo.resolve';
 
 const toComune = (row: repo.TComuneRow): TComune => ({
   istat: row.istat_code,
@@ -63,6 +64,9 @@ export const createGeoService = ({ db }: TServiceDeps) => {
 
     /** The same for other services (the codice fiscale check of birthplaces), which authorise their own callers. */
     placeByCadastral,
+
+    /** Batched: written comuni and birthplaces to reference data (the clients' import), a few queries for any number. */
+    ...createPlaceResolver(db, toComune),
 
     /** Whether a CAP is one of a comune's (`TCapCheck`, for the client records' addresses); false for an unknown comune. */
     capBelongsToComune: async (cap: string, comuneIstat: string): Promise<boolean> => (await repo.findComune(db, comuneIstat))?.caps.includes(cap) ?? false,

@@ -1,10 +1,12 @@
-import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, type TAdminSettingKey } from '../../../shared/constants';
+import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import type { TSettings, TSettingsSync, TUpdateSettingRequest } from '../../../shared/schemas/data';
+import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
+import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin, requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
 import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
@@ -44,11 +46,13 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
 
     /**
      * An admin changes one settings key; every connected user, on every instance, is told to reload their settings
-     * (`syncSettings` on socket.io, `settings.onSync` on tRPC).
+     * (`syncSettings` on socket.io, `settings.onSync` on tRPC). Values are checked by the shared schema (the
+     * retention periods: whole years, no fewer than the law asks).
      */
     updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
       requireAdmin(ctx);
-      await repo.upsertValue(db, input.key, input.value);
+      const { key, value } = parseInput(ZUpdateSettingRequest, input);
+      await repo.upsertValue(db, key, value);
       await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
       return { version: await currentVersion() };
     },
@@ -85,6 +89,21 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
           if (isClientEvent(payload) && payload.event === 'syncSettings') yield { version: await currentVersion() };
         }
       })();
+    },
+
+    /**
+     * Years a client's data is held after a practice (`clientRetentionYears`) or an accounting record
+     * (`accountingRetentionYears`): the admin settings when they hold a whole number from the legal minimum (the
+     * default) to 100, else the defaults.
+     */
+    getRetentionYears: async (): Promise<{ practice: number; accounting: number }> => {
+      const rows = await repo.findValues(db, ['clientRetentionYears', 'accountingRetentionYears']);
+      const byKey = new Map(rows.map((row) => [row.key, Number(row.value)] as const));
+      const years = (key: TRetentionSettingKey, fallback: number) => {
+        const checked = zRetentionYears(key).safeParse(byKey.get(key));
+        return checked.success ? checked.data : fallback;
+      };
+      return { practice: years('clientRetentionYears', DEFAULT_RETENTION_YEARS.practice), accounting: years('accountingRetentionYears', DEFAULT_RETENTION_YEARS.accounting) };
     },
 
     /** Bank details shown with the payments (not part of either settings block). */

@@ -5,10 +5,11 @@ import {
   isClientWarningIssue,
   ZClientInput,
   type TClientInputRaw,
+  type TClientKind,
   type TClientRecord,
 } from '../../../../shared/schemas/client-record';
 
-export type TClientKind = 'persona' | 'azienda';
+export type { TClientKind };
 
 /** The client form as the inputs hold it: flat texts, the comuni as picked, the phones as rows. */
 export type TClientFormValues = {

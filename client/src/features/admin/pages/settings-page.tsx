@@ -1,16 +1,18 @@
-import { Stack } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
+import { Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { RetentionSettingsCard } from './retention-settings-card';
 
 const AdminSettingsPage = () => (
   <Stack gap="lg">
     <PageHeader
       title="Impostazioni"
-      description="La configurazione di ogni settore: documenti richiesti, provvigioni, offerte luce e gas e GPL, categorie degli altri rami."
+      description="La configurazione della piattaforma: per ora i periodi di conservazione dei dati dei clienti."
     />
-    <EmptyState title="Nessuna impostazione da modificare qui" icon="settings">
-      Da questa pagina potrai modificare i documenti richiesti per profilo e pratiche, le provvigioni RC Auto e altri rami, le offerte luce e gas e GPL e lo stato dell’iscrizione al registro degli intermediari. Per ora valgono le impostazioni predefinite.
-    </EmptyState>
+    <RetentionSettingsCard />
+    <Text size="sm" c="dimmed">
+      Qui arriveranno anche i documenti richiesti per profilo e pratiche, le provvigioni RC Auto e altri rami, le offerte luce e gas e GPL e lo stato
+      dell’iscrizione al registro degli intermediari; per ora valgono le impostazioni predefinite.
+    </Text>
   </Stack>
 );
 

@@ -4,15 +4,23 @@ import type { TClientRecord } from '../../../../../shared/schemas/client-record'
 import { useTRPC } from '../../../lib/trpc';
 import { toClientRow, upsertClientRow } from '../client-form-values';
 
-/** The list query of use-clients.ts, kept in step with what is created, changed and deleted here. */
+/**
+ * The pages of use-clients.ts (server-side, one query per page, filter and order), kept in step with what is
+ * created, changed and deleted here: a row on a page shown is replaced by id or dropped at once, then every page
+ * is fetched again, since what a change moves in or out of a filtered, sorted page only the server knows. A new
+ * client is seen first (spec section 3) as the list switches to the newest (ClientsListView's showCreated).
+ */
 const useListCache = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = trpc.clients.find.queryKey({ page: 1, limit: 0 });
-  const update = (change: (rows: TClient[]) => TClient[]) =>
-    queryClient.setQueryData(key, (answer) => (answer ? { ...answer, list: change(answer.list), total: change(answer.list).length } : answer));
+  const update = (change: (rows: TClient[]) => TClient[]) => {
+    queryClient.setQueriesData(trpc.clients.find.pathFilter(), (answer: { list: TClient[]; total: number } | undefined) =>
+      answer ? { ...answer, list: change(answer.list) } : answer,
+    );
+    void queryClient.invalidateQueries(trpc.clients.find.pathFilter());
+  };
   return {
-    put: (record: TClientRecord) => update((rows) => upsertClientRow(rows, toClientRow(record))),
+    put: (record: TClientRecord) => update((rows) => (rows.some((row) => row.id === record.id) ? upsertClientRow(rows, toClientRow(record)) : rows)),
     drop: (id: string) => update((rows) => rows.filter((row) => row.id !== id)),
   };
 };

@@ -1,20 +1,28 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TClient } from '../../../../../shared/schemas/data';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
+import { Pager } from '../../../components/pager';
 import { QueryError } from '../../../components/query-error';
+import { formatCount } from '../../../lib/italian';
 import { useClients } from '../api/use-clients';
 import {
-  CLIENTS_PAGE_SIZE,
+  CLIENT_PAGE_SIZES,
+  DEFAULT_CLIENTS_STATE,
   describeAddedRange,
-  filterClients,
+  hasClientFilters,
   isReversedRange,
   NO_CLIENT_FILTERS,
-  sortClients,
+  readClientsState,
+  writeClientsState,
   type TClientFilters,
-  type TClientSort,
+  type TClientPageSize,
+  type TClientsListState,
 } from '../clients-list';
 import { ClientCreateModal } from './client-create-modal';
+import { ClientImportButton } from './client-import-button';
 import { ClientsFilterBar } from './clients-filter-bar';
 import { ClientsTable } from './clients-table';
 
@@ -32,50 +40,77 @@ const NoMatch = ({ filters }: { filters: TClientFilters }) => {
   );
 };
 
+const PAGE_SIZE_OPTIONS = CLIENT_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per pagina` }));
+
 type TClientsListViewProps = {
   emptyText: string;
   /** Offers "Nuovo cliente" (a corner's own book). */
   canCreate?: boolean;
   /** Every corner's name by id (the admins' view): adds a "Corner" column and a filter by corner. */
   corners?: ReadonlyMap<string, string>;
+  /** What can be done to each client, in a last column of the table. */
+  rowActions?: (client: TClient) => ReactNode;
 };
 
-/** The client book with search over every filter field, type and date filters, sorting and paging. */
-export const ClientsListView = ({ emptyText, canCreate = false, corners }: TClientsListViewProps) => {
-  const clients = useClients();
+/**
+ * The client book, searched, filtered, sorted and paged by the server (clients.find), 25, 50 or 100 at a time; the
+ * search, filters, order and page live in the address, so back, forward and a reload keep them.
+ */
+export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActions }: TClientsListViewProps) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readClientsState(searchParams);
+  const { filters, sort, page, limit } = state;
+  const clients = useClients(state, { byCorner: Boolean(corners) });
   const [isCreating, setIsCreating] = useState(false);
-  const [cornerId, setCornerId] = useState<string | null>(null);
-  const [filters, setFilters] = useState<TClientFilters>(NO_CLIENT_FILTERS);
+  // Remounts the filter fields: at once (a date the field refused goes) and again once the address has changed
+  // (the router applies it a moment later), so they start from the cleared filters.
   const [resetCount, setResetCount] = useState(0);
-  const [sort, setSort] = useState<TClientSort>('name-asc');
-  const [page, setPage] = useState(1);
-  const changeFilters = (next: TClientFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
-  const resetFilters = () => {
-    changeFilters(NO_CLIENT_FILTERS);
+  const resetPending = useRef(false);
+  useEffect(() => {
+    if (!resetPending.current) return;
+    resetPending.current = false;
+    setResetCount((count) => count + 1);
+  }, [searchParams]);
+
+  const setState = (next: TClientsListState) => setSearchParams(writeClientsState(next), { replace: true });
+  const changeFilters = (next: TClientFilters) => setState({ ...state, filters: next, page: 1 });
+  const clearTo = (next: TClientsListState) => {
+    resetPending.current = true;
+    setState(next);
     setResetCount((count) => count + 1);
   };
+  const resetFilters = () => clearTo({ ...state, filters: NO_CLIENT_FILTERS, page: 1 });
 
   // Spec section 3: the new client is added at the front, so the list shows the newest first with no filter hiding it.
   const showCreated = () => {
     setIsCreating(false);
-    resetFilters();
-    setSort('newest');
+    clearTo({ ...DEFAULT_CLIENTS_STATE, sort: 'newest', limit });
   };
+
+  const total = clients.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  // A page past the end (clients deleted meanwhile, an old address): go to the last one there is.
+  const pastTheEnd = clients.data !== undefined && !clients.isPlaceholderData && clients.data.list.length === 0 && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(writeClientsState({ ...state, page: pages }), { replace: true });
+  });
+
   const creation = canCreate && (
     <>
-      <Button onClick={() => setIsCreating(true)} style={{ alignSelf: 'flex-end' }}>
-        Nuovo cliente
-      </Button>
+      <Group justify="flex-end" gap="sm">
+        <ClientImportButton />
+        <Button onClick={() => setIsCreating(true)}>Nuovo cliente</Button>
+      </Group>
       <ClientCreateModal opened={isCreating} onClose={() => setIsCreating(false)} onCreated={showCreated} />
     </>
   );
 
   if (clients.isPending) return <PageLoader />;
-  if (clients.isError) return <QueryError title="Impossibile caricare i clienti" error={clients.error} onRetry={() => void clients.refetch()} isRetrying={clients.isFetching} />;
-  if (clients.data.length === 0) {
+  if (clients.isError && !clients.data) {
+    return <QueryError title="Impossibile caricare i clienti" error={clients.error} onRetry={() => void clients.refetch()} isRetrying={clients.isFetching} />;
+  }
+  const filtered = hasClientFilters(filters);
+  if (total === 0 && !filtered && !clients.isPlaceholderData) {
     return (
       <Stack gap="md">
         {creation}
@@ -86,11 +121,6 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners }: TClie
     );
   }
 
-  const ofCorner = cornerId ? clients.data.filter((client) => client.cornerId === cornerId) : clients.data;
-  const matching = sortClients(filterClients(ofCorner, filters), sort);
-  const pages = Math.max(1, Math.ceil(matching.length / CLIENTS_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const visible = matching.slice((current - 1) * CLIENTS_PAGE_SIZE, current * CLIENTS_PAGE_SIZE);
   return (
     <Stack gap="md">
       {creation}
@@ -99,29 +129,44 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners }: TClie
           label="Corner"
           placeholder="Tutti i corner"
           data={[...corners].map(([value, label]) => ({ value, label }))}
-          value={cornerId}
-          onChange={(value) => {
-            setCornerId(value);
-            setPage(1);
-          }}
+          value={filters.cornerId}
+          onChange={(cornerId) => changeFilters({ ...filters, cornerId })}
           searchable
           clearable
           size="sm"
           w={{ base: '100%', xs: 280 }}
         />
       )}
-      <ClientsFilterBar filters={filters} sort={sort} onChange={changeFilters} onSort={setSort} onReset={resetFilters} resetCount={resetCount} />
-      {matching.length === 0 ? (
-        <NoMatch filters={filters} />
+      <ClientsFilterBar
+        filters={filters}
+        sort={sort}
+        onChange={changeFilters}
+        onSort={(next) => setState({ ...state, sort: next, page: 1 })}
+        onReset={resetFilters}
+        resetCount={resetCount}
+      />
+      {clients.isError && <QueryError title="Impossibile aggiornare i clienti" error={clients.error} onRetry={() => void clients.refetch()} isRetrying={clients.isFetching} />}
+      {clients.data.list.length === 0 ? (
+        clients.isPlaceholderData || pastTheEnd ? <PageLoader /> : <NoMatch filters={filters} />
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-          <ClientsTable clients={visible} corners={corners} />
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={clients.isFetching} style={{ opacity: clients.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <ClientsTable clients={clients.data.list} corners={corners} rowActions={rowActions} />
           <Group justify="space-between" mt="md" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {matching.length === 1 ? '1 cliente' : `${matching.length} clienti`}
-              {matching.length !== clients.data.length && ` su ${clients.data.length}`}
+              {formatCount(total, 'cliente', 'clienti')}
             </Text>
-            {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" />}
+            <Group gap="sm">
+              <Select
+                aria-label="Clienti per pagina"
+                data={PAGE_SIZE_OPTIONS}
+                value={String(limit)}
+                onChange={(value) => setState({ ...state, limit: Number(value ?? DEFAULT_CLIENTS_STATE.limit) as TClientPageSize, page: 1 })}
+                allowDeselect={false}
+                size="sm"
+                w={150}
+              />
+              {pages > 1 && <Pager pages={pages} page={page} onPage={(next) => setState({ ...state, page: next })} />}
+            </Group>
           </Group>
         </Paper>
       )}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { formatDate } from '../../../lib/format';
@@ -8,8 +9,15 @@ import type { TClient } from '../../../../../shared/schemas/data';
 
 const TYPE_LABELS: Record<TClient['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
 
+type TClientsTableProps = {
+  clients: TClient[];
+  corners?: ReadonlyMap<string, string>;
+  /** What can be done to a row (e.g. the admins' "Sposta"), in a last column. */
+  rowActions?: (client: TClient) => ReactNode;
+};
+
 /** On a phone the tax codes and the date step aside: name and contacts fit without sideways scrolling. */
-export const ClientsTable = ({ clients, corners }: { clients: TClient[]; corners?: ReadonlyMap<string, string> }) => {
+export const ClientsTable = ({ clients, corners, rowActions }: TClientsTableProps) => {
   const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
@@ -21,6 +29,7 @@ export const ClientsTable = ({ clients, corners }: { clients: TClient[]; corners
             <Table.Th visibleFrom="sm">Codice fiscale / Partita IVA</Table.Th>
             {corners && <Table.Th visibleFrom="sm">Corner</Table.Th>}
             <Table.Th visibleFrom="sm">Aggiunto il</Table.Th>
+            {rowActions && <Table.Th>Azioni</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,6 +71,7 @@ export const ClientsTable = ({ clients, corners }: { clients: TClient[]; corners
               <Table.Td visibleFrom="sm">
                 <Text size="sm">{formatDate(client.createdAt)}</Text>
               </Table.Td>
+              {rowActions && <Table.Td>{rowActions(client)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>

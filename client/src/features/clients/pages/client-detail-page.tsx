@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TClientRecord } from '../../../../../shared/schemas/client-record';
@@ -13,9 +13,14 @@ import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { fromTrpcError } from '../../../lib/trpc-error';
 import { useClientRecord, useRemoveClient, useUpdateClient } from '../api/use-client-record';
+import { useClientsLive } from '../api/use-clients-live';
+import { useSession } from '../../../lib/session/use-session';
+import { ClientMoveDialog } from '../components/client-move-dialog';
 import { clientDisplayName, toClientFormValues } from '../client-form-values';
 import { ClientForm } from '../components/client-form';
 import { ClientNotesPanel } from '../components/client-notes-panel';
+import { ClientDocumentsPanel } from '../components/client-documents-panel';
+import { ClientGdprActions } from '../components/client-gdpr-actions';
 import { ClientRecordView } from '../components/client-record-view';
 
 /** Another corner's client, a removed one or a malformed id all read as missing. */
@@ -33,6 +38,8 @@ const BackLink = () => (
 const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
+  const [isMoving, setIsMoving] = useState(false);
+  const isAdmin = useSession().user?.role === 'admin';
   const update = useUpdateClient();
   const remove = useRemoveClient();
   const { confirm, dialog } = useConfirm();
@@ -68,6 +75,11 @@ const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
               <Button variant="default" onClick={() => setIsEditing(true)}>
                 Modifica
               </Button>
+              {isAdmin && (
+                <Button variant="default" onClick={() => setIsMoving(true)}>
+                  Sposta a un altro corner
+                </Button>
+              )}
               <Button variant="light" color="red" onClick={askRemove}>
                 Elimina
               </Button>
@@ -102,6 +114,7 @@ const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
       ) : (
         <ClientRecordView record={record} />
       )}
+      <ClientDocumentsPanel clientId={record.id} />
       <ClientNotesPanel clientId={record.id} />
       <Paper withBorder radius="lg" p="md">
         <Title order={2} fz="md" mb="sm">
@@ -111,7 +124,9 @@ const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
           Le pratiche di questo cliente saranno elencate qui, man mano che vengono aperte.
         </EmptyState>
       </Paper>
+      <ClientGdprActions clientId={record.id} name={name} />
       {dialog}
+      {isAdmin && <ClientMoveDialog client={isMoving ? { id: record.id, name, cornerId: record.cornerId } : null} onClose={() => setIsMoving(false)} />}
     </Stack>
   );
 };
@@ -120,7 +135,22 @@ const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
 const ClientDetailPage = () => {
   const { id = '' } = useParams();
   const client = useClientRecord(id);
+  useClientsLive();
   if (client.isPending) return <PageLoader />;
+  // The record was open and then left the user's reach: deleted, or moved to another corner, by someone else.
+  if (client.isError && client.data && isMissing(client.error)) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <EmptyState title="Cliente non più disponibile" icon="users">
+          Questo cliente è stato eliminato o spostato da un altro utente.{' '}
+          <Anchor component={Link} to={PATHS.clients} inherit>
+            Torna ai clienti
+          </Anchor>
+        </EmptyState>
+      </Stack>
+    );
+  }
   if (client.isError) {
     return isMissing(client.error) ? (
       <Stack gap="lg">
