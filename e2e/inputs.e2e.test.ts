@@ -30,7 +30,7 @@ const PAYMENTS = [
 const INVALID_DATE = 'Data non valida: usa gg/mm/aaaa.';
 const INVALID_NUMBER = 'Inserisci un numero valido, per esempio 1.234,56.';
 
-/** The names in the client table, top to bottom (sorted A-Z by name). */
+/** The names in the client table, top to bottom (sorted A-Z by surname, or business name). */
 const clientNames = async (page: Page): Promise<string[]> => {
   const cells = page.getByRole('table').getByRole('row').locator('td:first-child p');
   return (await cells.allInnerTexts()).map((text) => text.trim());
@@ -172,8 +172,8 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
     await dropdown.getByRole('button', { name: '5 marzo 2026', exact: true }).click();
     await dropdown.waitFor({ state: 'hidden' });
     expect(await from.inputValue()).toBe('05/03/2026');
-    await page.getByText('5 clienti su 7').waitFor();
-    expect(await clientNames(page)).toEqual(['Giulia Greco', 'Marta Esposito', 'Paolo Ferrari', 'Sara Gallo', 'Verdi Trasporti Srl']);
+    await page.getByText('5 clienti', { exact: true }).waitFor();
+    expect(await clientNames(page)).toEqual(['Marta Esposito', 'Paolo Ferrari', 'Sara Gallo', 'Giulia Greco', 'Verdi Trasporti Srl']);
   });
 
   it('reads typed dates day first, refuses what is no date with a message, filters a range and resets', async () => {
@@ -184,7 +184,7 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
 
     await typeInto(from, '05/03/2026');
     expect(await from.inputValue()).toBe('05/03/2026');
-    await page.getByText('5 clienti su 7').waitFor();
+    await page.getByText('5 clienti', { exact: true }).waitFor();
     await from.click();
     expect((await calendar(page).getByRole('button', { name: 'Scegli il mese' }).textContent())?.trim()).toBe('marzo 2026');
     expect(await calendar(page).getByRole('button', { name: '5 marzo 2026', exact: true }).getAttribute('data-selected')).toBe('true');
@@ -193,13 +193,13 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
     // The same day, short: "5.3.26" is 5 March 2026, rewritten as dd/mm/yyyy when the field is left.
     await typeInto(to, '5.3.26');
     expect(await to.inputValue()).toBe('05/03/2026');
-    await page.getByText('2 clienti su 7').waitFor();
+    await page.getByText('2 clienti', { exact: true }).waitFor();
     expect(await clientNames(page)).toEqual(['Marta Esposito', 'Paolo Ferrari']);
 
     // A whole range, both ends included.
     await typeInto(from, '4/3/2026');
     await typeInto(to, '10-03-2026');
-    await page.getByText('4 clienti su 7').waitFor();
+    await page.getByText('4 clienti', { exact: true }).waitFor();
     expect(await clientNames(page)).toEqual(['Luca Colombo', 'Marta Esposito', 'Paolo Ferrari', 'Sara Gallo']);
     await savePage(page, 'inputs-clients-range-desktop');
 
@@ -234,7 +234,7 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
     await page.getByText('7 clienti').waitFor();
     expect(await page.getByText(INVALID_DATE).count()).toBe(1);
     await typeInto(from, '01/03/2026');
-    await page.getByText('6 clienti su 7').waitFor();
+    await page.getByText('6 clienti', { exact: true }).waitFor();
 
     // "Azzera filtri" empties every filter, a refused text included.
     await page.getByLabel('Cerca').fill('greco');
@@ -252,12 +252,12 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
     const page = await openClients();
     const from = page.getByRole('textbox', { name: 'Aggiunti dal' });
     await typeInto(from, '10/03/2026');
-    await page.getByText('3 clienti su 7').waitFor();
+    await page.getByText('3 clienti', { exact: true }).waitFor();
     await from.fill('');
     await from.press('Tab');
     await page.getByText('7 clienti').waitFor();
     await typeInto(from, '10/03/2026');
-    await page.getByText('3 clienti su 7').waitFor();
+    await page.getByText('3 clienti', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Cancella la data' }).click();
     await page.getByText('7 clienti').waitFor();
     expect(await from.inputValue()).toBe('');
@@ -269,7 +269,7 @@ describe.skipIf(!hasBrowser)('date and amount inputs in use', () => {
     await page.goto(`${suite.server.url}/admin/clienti`);
     await page.getByText('7 clienti').waitFor();
     await typeInto(page.getByRole('textbox', { name: 'Aggiunti al' }), '28/02/2026');
-    await page.getByText('1 cliente su 7').waitFor();
+    await page.getByText('1 cliente', { exact: true }).waitFor();
     expect(await clientNames(page)).toEqual(['Anna Bianchi']);
   });
 

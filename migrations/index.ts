@@ -19,6 +19,7 @@ import * as auditDetails from './2026-11-23T1750_audit-details';
 import * as fileSubjects from './2026-11-23T1810_file-subjects';
 import * as clientErasure from './2026-11-23T1811_client-erasure';
 import * as clientsSearch from './2026-11-23T1820_clients-search';
+import * as practices from './2026-11-23T1900_practices';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1810_file-subjects': fileSubjects,
   '2026-11-23T1811_client-erasure': clientErasure,
   '2026-11-23T1820_clients-search': clientsSearch,
+  '2026-11-23T1900_practices': practices,
 };

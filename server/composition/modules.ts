@@ -10,6 +10,7 @@ import { geoModule } from '../modules/geo/geo.module';
 import { newsModule } from '../modules/news/news.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { paymentsModule } from '../modules/payments/payments.module';
+import { practicesModule } from '../modules/practices/practices.module';
 import { profileModule } from '../modules/profile/profile.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { syncModule } from '../modules/sync/sync.module';
@@ -36,6 +37,7 @@ export const modules = [
   filesModule,
   adminDocsModule,
   contractModule,
+  practicesModule,
 ] as const;
 
 type TListed = (typeof modules)[number]['key'];

@@ -43,6 +43,8 @@ const TABLE_OWNERS = {
   contract_otps: { module: 'contract' },
   files: { module: 'files' },
   pending_blobs: { module: 'files' },
+  practices: { module: 'practices' },
+  practice_events: { module: 'practices' },
   app_secrets: { file: 'server/platform/app-secrets.ts' },
   rate_limits: { file: 'server/platform/rate-limit.ts' },
   jobs: { file: 'server/platform/jobs-queue.ts' },

@@ -58,7 +58,17 @@ type TClientsListViewProps = {
  */
 export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActions }: TClientsListViewProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = readClientsState(searchParams);
+  // The state lives here and is written to the address; the address is read back only when it changes from outside
+  // (back, forward, a link). Reading it back on every render would race the router: a date typed fast would be
+  // overwritten by the address of a keystroke before.
+  const [state, setLocalState] = useState(() => readClientsState(searchParams));
+  const written = useRef(searchParams.toString());
+  useEffect(() => {
+    const current = searchParams.toString();
+    if (current === written.current) return;
+    written.current = current;
+    setLocalState(readClientsState(searchParams));
+  }, [searchParams]);
   const { filters, sort, page, limit } = state;
   const clients = useClients(state, { byCorner: Boolean(corners) });
   const [isCreating, setIsCreating] = useState(false);
@@ -72,7 +82,12 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActi
     setResetCount((count) => count + 1);
   }, [searchParams]);
 
-  const setState = (next: TClientsListState) => setSearchParams(writeClientsState(next), { replace: true });
+  const setState = (next: TClientsListState) => {
+    const params = writeClientsState(next);
+    written.current = params.toString();
+    setLocalState(next);
+    setSearchParams(params, { replace: true });
+  };
   const changeFilters = (next: TClientFilters) => setState({ ...state, filters: next, page: 1 });
   const clearTo = (next: TClientsListState) => {
     resetPending.current = true;
@@ -92,7 +107,7 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActi
   // A page past the end (clients deleted meanwhile, an old address): go to the last one there is.
   const pastTheEnd = clients.data !== undefined && !clients.isPlaceholderData && clients.data.list.length === 0 && total > 0 && page > pages;
   useEffect(() => {
-    if (pastTheEnd) setSearchParams(writeClientsState({ ...state, page: pages }), { replace: true });
+    if (pastTheEnd) setState({ ...state, page: pages });
   });
 
   const creation = canCreate && (

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  ZCreatePracticeInput,
+  ZListPracticesInput,
+  ZPractice,
+  ZPracticeHistoryEntry,
+  ZPracticeIdInput,
+  ZPracticeList,
+  ZPracticeTransitionInput,
+  ZUpdatePracticeInput,
+} from '../../../shared/schemas/practices';
+import { authedProcedure, router } from '../../trpc/trpc';
+
+/** `practices.*`: every procedure names its sector; access is checked by the service on every practice. */
+export const practicesRouter = router({
+  list: authedProcedure
+    .input(ZListPracticesInput)
+    .output(ZPracticeList)
+    .query(({ ctx, input: { sector, ...query } }) => ctx.services.practices.list(ctx.ctx, sector, query)),
+  get: authedProcedure
+    .input(ZPracticeIdInput)
+    .output(ZPractice)
+    .query(({ ctx, input }) => ctx.services.practices.get(ctx.ctx, input.sector, input.id)),
+  create: authedProcedure
+    .input(ZCreatePracticeInput)
+    .output(ZPractice)
+    .mutation(({ ctx, input }) => ctx.services.practices.create(ctx.ctx, input)),
+  update: authedProcedure
+    .input(ZUpdatePracticeInput)
+    .output(ZPractice)
+    .mutation(({ ctx, input }) => ctx.services.practices.update(ctx.ctx, input.sector, input.id, input.data)),
+  transition: authedProcedure
+    .input(ZPracticeTransitionInput)
+    .output(ZPractice)
+    .mutation(({ ctx, input }) => ctx.services.practices.transition(ctx.ctx, input)),
+  take: authedProcedure
+    .input(ZPracticeIdInput)
+    .output(ZPractice)
+    .mutation(({ ctx, input }) => ctx.services.practices.take(ctx.ctx, input.sector, input.id)),
+  history: authedProcedure
+    .input(ZPracticeIdInput)
+    .output(z.array(ZPracticeHistoryEntry))
+    .query(({ ctx, input }) => ctx.services.practices.history(ctx.ctx, input.sector, input.id)),
+});

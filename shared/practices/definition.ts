@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { TRole } from '../constants';
+import type { TSectorSlug } from '../sectors';
+
+/**
+ * A sector is a definition on the one practice engine (issue 15, design "Practices"): the engine's service,
+ * repository, routers, pages and notifications are generic over it. Adding a sector means writing one of these (and
+ * its form), nothing else.
+ */
+
+/** What a transition needs besides the role and the state, checked by the engine before it runs. */
+export type TTransitionRequirement =
+  /** The corner's signed contract (spec section 1; the contract service's requireSignedContract). */
+  | 'signedContract'
+  /** A quotation of the practice chosen by the corner and still valid (insurance sectors). */
+  | 'chosenQuotation'
+  /** The broker who took the practice, or an admin (others answer FORBIDDEN). */
+  | 'takenByActor';
+
+export type TTransitionDefinition<TState extends string = string> = {
+  /** Name of the transition (`askEmission`, `emit`, `refuse`...), unique in the sector; REST `POST /:id/transition {to}` names the target state. */
+  name: string;
+  /** Italian label of the action ("Richiedi emissione"). */
+  label: string;
+  from: readonly TState[];
+  to: TState;
+  /** Roles that may make it (an admin may always act, as the engine's own rule). */
+  roles: readonly Exclude<TRole, 'admin'>[];
+  requires: readonly TTransitionRequirement[];
+  /** What the caller sends with it (a reason, the policy number and dates...); `z.object({})` when nothing. */
+  payload: z.ZodType;
+  /** Notification event key sent by the engine after the commit (`rca_emission`), if any. */
+  event?: string;
+};
+
+export type TSectorDefinition<TData = unknown, TState extends string = string> = {
+  sector: TSectorSlug;
+  /** zod schema of the sector's `data` (checked on create and on every change; Italian messages). */
+  data: z.ZodType<TData>;
+  /** Italian state labels (the same as shared/sectors.ts SECTORS[sector].states). */
+  states: Readonly<Record<TState, string>>;
+  /** State of a new practice. */
+  initial: TState;
+  /** Terminal states: no transition leaves them, no data change is accepted. */
+  final: readonly TState[];
+  /** States in which the corner may still change the data (e.g. only `quotating`). */
+  editableIn: readonly TState[];
+  transitions: readonly TTransitionDefinition<TState>[];
+  /** Notification event keys of spec section 3 (`rca_create`, `rca_update`, `rca_history`...). */
+  events: { create: string; update: string; history?: string; newQuotation?: string; updateQuotation?: string };
+  /** Short Italian title of a practice for lists and notifications ("Fiat Panda AB123CD"). */
+  title: (data: TData) => string;
+  /** Text searched by the lists' free search (plates, POD, PDR...), lower case is applied by the engine. */
+  searchText: (data: TData) => string;
+  /** A valid example of `data` (the schema endpoint for integrators, tests, demo). */
+  example: TData;
+};
+
+/** Erases the data type of a definition for registries keyed by sector. */
+export type TAnySectorDefinition = TSectorDefinition<any, string>;

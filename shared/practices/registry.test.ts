@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { UnknownSectorError } from '../sectors';
+import { PRACTICE_DEFINITIONS, PRACTICE_SECTORS, isPracticeSector, practiceDefinition } from './registry';
+import { rcaDefinition } from './rca';
+
+describe('practice definitions registry', () => {
+  it('holds RC Auto', () => {
+    expect(PRACTICE_DEFINITIONS.rca).toBe(rcaDefinition);
+    expect(practiceDefinition('rca')).toBe(rcaDefinition);
+    expect(isPracticeSector('rca')).toBe(true);
+    expect(PRACTICE_SECTORS).toEqual(['rca']);
+  });
+
+  it.each(['gpl', 'luce-e-gas', 'altri-rami', 'fideiussioni', 'auto', '__proto__', 'toString'])('refuses %s, a sector without a definition', (slug) => {
+    expect(isPracticeSector(slug)).toBe(false);
+    expect(() => practiceDefinition(slug)).toThrow(UnknownSectorError);
+    try {
+      practiceDefinition(slug);
+    } catch (error) {
+      expect(error).toMatchObject({ what: 'slug', value: slug });
+    }
+  });
+
+  it('every definition is consistent with its sector and parses its own example', () => {
+    for (const [slug, definition] of Object.entries(PRACTICE_DEFINITIONS)) {
+      expect(definition!.sector).toBe(slug);
+      expect(definition!.data.safeParse(definition!.example).success).toBe(true);
+      expect(Object.keys(definition!.states)).toContain(definition!.initial);
+    }
+  });
+});

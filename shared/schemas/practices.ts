@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { zText } from './common';
+import { ZSectorSlug } from './sectors';
+
+/** Italian texts of the practice engine (issue 15). */
+export const PRACTICE_MSG = {
+  notFound: 'Pratica non trovata.',
+  sectorUnavailable: 'Questo settore non gestisce ancora pratiche.',
+  clientInvalid: 'Cliente non valido.',
+  idInvalid: 'Pratica non valida.',
+  stateUnknown: 'Stato non valido.',
+  transitionNotAllowed: (from: string, to: string) => `Passaggio non consentito da «${from}» a «${to}».`,
+  roleNotAllowed: (label: string) => `Non puoi eseguire «${label}» su questa pratica.`,
+  chooseQuotation: 'Scegli prima una quotazione.',
+  takeFirst: 'Prendi prima in carico la pratica.',
+  takenBy: (name: string) => `La pratica è in carico a ${name}.`,
+  alreadyTaken: (name: string) => `La pratica è già stata presa in carico da ${name}.`,
+  notEditable: (state: string) => `La pratica in stato «${state}» non si può più modificare.`,
+  finalState: (state: string) => `La pratica è chiusa («${state}»).`,
+  changedMeanwhile: 'La pratica è stata cambiata nel frattempo: ricarica la pagina e riprova.',
+  brokerCannotCreate: 'Solo il corner del cliente può aprire una pratica.',
+  onlyCornerEdits: 'Solo il corner della pratica può modificarne i dati.',
+  onlyBrokerTakes: 'Solo un broker del settore può prendere in carico la pratica.',
+  unknownUser: 'Utente sconosciuto',
+  pageInvalid: 'Pagina non valida.',
+  limitInvalid: 'Limite non valido.',
+  sortInvalid: 'Ordinamento non valido.',
+  fromInvalid: 'Data «Dal» non valida.',
+  toInvalid: 'Data «Al» non valida.',
+} as const;
+
+export const PRACTICE_SORTS = ['newest', 'oldest', 'waiting', 'updated'] as const;
+export type TPracticeSort = (typeof PRACTICE_SORTS)[number];
+
+export const PRACTICE_EVENT_KINDS = ['created', 'data_changed', 'state_changed', 'taken', 'released', 'quotation_added', 'quotation_changed', 'note'] as const;
+export type TPracticeEventKind = (typeof PRACTICE_EVENT_KINDS)[number];
+
+const ZPracticeId = z.guid({ error: PRACTICE_MSG.idInvalid });
+
+export const ZPracticeSectorInput = z.object({ sector: ZSectorSlug });
+
+/** The lists' filters (corner list, broker worklist, REST `GET /api/practices/:sector`). */
+export const ZListPracticesQuery = z.object({
+  page: z.coerce.number({ error: PRACTICE_MSG.pageInvalid }).int().min(1).default(1),
+  limit: z.coerce.number({ error: PRACTICE_MSG.limitInvalid }).int().min(1).max(200).default(20),
+  state: zText().trim().max(40).optional(),
+  clientId: z.guid({ error: PRACTICE_MSG.clientInvalid }).optional(),
+  cornerId: z.guid({ error: PRACTICE_MSG.clientInvalid }).optional(),
+  q: zText().trim().max(100).optional(),
+  /** Created from this instant (inclusive) to that one (exclusive). */
+  from: z.coerce.date({ error: PRACTICE_MSG.fromInvalid }).optional(),
+  to: z.coerce.date({ error: PRACTICE_MSG.toInvalid }).optional(),
+  /** `waiting`: oldest state change first (the brokers' worklist). */
+  sort: z.enum(PRACTICE_SORTS, { error: PRACTICE_MSG.sortInvalid }).default('newest'),
+});
+export type TListPracticesQuery = z.infer<typeof ZListPracticesQuery>;
+export const ZListPracticesInput = ZListPracticesQuery.extend({ sector: ZSectorSlug });
+
+export const ZPracticeIdInput = z.object({ sector: ZSectorSlug, id: ZPracticeId });
+
+/** `data` is checked by the sector's own schema in the service. */
+export const ZCreatePracticeInput = z.object({ sector: ZSectorSlug, clientId: z.guid({ error: PRACTICE_MSG.clientInvalid }), data: z.unknown() });
+export type TCreatePracticeInput = z.infer<typeof ZCreatePracticeInput>;
+
+export const ZUpdatePracticeInput = z.object({ sector: ZSectorSlug, id: ZPracticeId, data: z.unknown() });
+
+/** `to` names the target state; `payload` is checked by the transition's own schema. */
+export const ZPracticeTransitionInput = z.object({
+  sector: ZSectorSlug,
+  id: ZPracticeId,
+  to: z.string({ error: PRACTICE_MSG.stateUnknown }).min(1, { error: PRACTICE_MSG.stateUnknown }).max(40),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type TPracticeTransitionInput = z.infer<typeof ZPracticeTransitionInput>;
+
+export const ZPractice = z.object({
+  id: z.string(),
+  sector: ZSectorSlug,
+  clientId: z.string(),
+  cornerId: z.string(),
+  brokerId: z.string().nullable(),
+  brokerName: z.string().nullable(),
+  state: z.string(),
+  stateLabel: z.string(),
+  title: z.string(),
+  data: z.unknown(),
+  dataVersion: z.number().int(),
+  commissionCents: z.number().int().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  stateChangedAt: z.date(),
+});
+export type TPractice = z.infer<typeof ZPractice>;
+
+export const ZPracticeList = z.object({ list: z.array(ZPractice), total: z.number().int() });
+export type TPracticeList = z.infer<typeof ZPracticeList>;
+
+export const ZPracticeChange = z.object({ path: z.string(), from: z.unknown(), to: z.unknown() });
+export type TPracticeChange = z.infer<typeof ZPracticeChange>;
+
+export const ZPracticeHistoryEntry = z.object({
+  id: z.string(),
+  at: z.date(),
+  kind: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  impersonatorId: z.string().nullable(),
+  impersonatorName: z.string().nullable(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  changes: z.array(ZPracticeChange),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type TPracticeHistoryEntry = z.infer<typeof ZPracticeHistoryEntry>;
