@@ -118,3 +118,9 @@ export const appendEvent = (db: TDb, event: TPracticeEventValues) =>
 /** A practice's history, oldest first. */
 export const listEvents = (db: TDb, practiceId: string) =>
   db.selectFrom('practice_events').selectAll().where('practice_id', '=', practiceId).orderBy('at', 'asc').orderBy('id', 'asc').execute();
+
+/** When any practice of the client last changed (the start of its retention hold), or null without practices. */
+export const lastPracticeChange = async (db: TDb, clientId: string): Promise<Date | null> => {
+  const row = await db.selectFrom('practices').select((eb) => eb.fn.max('updated_at').as('last')).where('client_id', '=', clientId).executeTakeFirst();
+  return row?.last ? new Date(row.last as unknown as string) : null;
+};

@@ -68,6 +68,13 @@ export const createPracticesService = (
   { db, bus, logger }: TServiceDeps,
   { clients, contract }: { clients: TClientsService; contract: TContractService },
 ) => {
+  // A client's practices are intermediary records (IVASS Reg. 40/2018 art. 67): its data is kept for the retention
+  // period after the last change of any of them, so a GDPR erasure before then is refused with the date.
+  clients.gdpr.registerRetentionHold('practices', async (clientId) => {
+    const since = await repo.lastPracticeChange(db, clientId);
+    return since ? { since, kind: 'practice' } : null;
+  });
+
   /** A sector without a definition yet (a valid slug) answers 404; an invalid slug never gets here (ZSectorSlug). */
   const definitionOf = (sector: TSectorSlug): TAnySectorDefinition => {
     const definition = PRACTICE_DEFINITIONS[sector];

@@ -255,6 +255,22 @@ describe('practices through REST: data, transitions, take, history', () => {
   });
 });
 
+describe('practices hold their client’s data (GDPR)', () => {
+  it('refuses erasing a client with a practice until five years after its last change, naming the date; a client without one is erased', async () => {
+    const { a, clientA } = await world();
+    const refused = await call('POST', `/api/clients/${clientA}/erase`, a.cookie);
+    expect(refused.statusCode, refused.body).toBe(409);
+    const until = new Date();
+    until.setUTCFullYear(until.getUTCFullYear() + 5);
+    const day = until.toISOString().slice(0, 10).split('-').reverse().join('/');
+    expect(refused.json().message).toContain(day);
+    expect((await t.database.db.selectFrom('clients').select('surname').where('id', '=', clientA).executeTakeFirstOrThrow()).surname).toBe('Bianchi');
+
+    const other = await clientOf(a.id, 'Neri');
+    expect((await call('POST', `/api/clients/${other}/erase`, a.cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('practices: events and bad data', () => {
   it('publishes every committed change on the sector’s and the corner’s topics', async () => {
     const heard: { topic: string; payload: unknown }[] = [];
