@@ -15,7 +15,12 @@ export type TTransitionRequirement =
   /** A quotation of the practice chosen by the corner and still valid (insurance sectors). */
   | 'chosenQuotation'
   /** The broker who took the practice, or an admin (others answer FORBIDDEN). */
-  | 'takenByActor';
+  | 'takenByActor'
+  /**
+   * The pre-contract pack (IVASS single pre-contract form and demands-and-needs questionnaire) signed by the client,
+   * when the sector's setting asks for it (`rcaPrecontrattuale`); the precontract part registers the check.
+   */
+  | 'precontractSigned';
 
 export type TTransitionDefinition<TState extends string = string> = {
   /** Name of the transition (`askEmission`, `emit`, `refuse`...), unique in the sector; REST `POST /:id/transition {to}` names the target state. */

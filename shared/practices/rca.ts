@@ -291,7 +291,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       from: ['quotating'],
       to: 'askEmission',
       roles: ['corner'],
-      requires: ['signedContract', 'chosenQuotation'],
+      requires: ['signedContract', 'chosenQuotation', 'precontractSigned'],
       payload: ZRcaAskEmissionPayload,
     },
     {

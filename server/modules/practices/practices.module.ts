@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module';
+import { composePractices, type TPracticesService } from './practices.compose';
 import { practicesRest } from './practices.rest';
 import { practicesRouter } from './practices.router';
-import { createPracticesService, type TPracticesService } from './practices.service';
 
 declare module '../../platform/services' {
   interface TServices {
@@ -12,8 +12,12 @@ declare module '../../platform/services' {
 /** The practice engine: one service, routers and history for every sector, generic over its definition (issue 15). */
 export const practicesModule = defineModule({
   key: 'practices',
-  needs: ['clients', 'contract'],
-  service: (deps, services) => createPracticesService(deps, services),
+  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth'],
+  service: (deps, services) => composePractices(deps, services),
   trpc: { practices: practicesRouter },
-  rest: [practicesRest],
+  rest: [
+    practicesRest,
+    // parts' REST plugins: one line each
+  ],
+  // jobs: the renewal part adds its jobs here
 });

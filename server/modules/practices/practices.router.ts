@@ -13,6 +13,7 @@ import { authedProcedure, router } from '../../trpc/trpc';
 
 /** `practices.*`: every procedure names its sector; access is checked by the service on every practice. */
 export const practicesRouter = router({
+  // parts' sub-routers: one line each (`quotations: practiceQuotationsRouter,`)
   list: authedProcedure
     .input(ZListPracticesInput)
     .output(ZPracticeList)

@@ -24,7 +24,7 @@ import { practiceNotFound as notFound, scopeOf } from './practices.access';
 import { publishPracticeChanged } from './practices.events';
 import * as repo from './practices.repository';
 
-export type TPracticesService = ReturnType<typeof createPracticesService>;
+export type TPracticesEngine = ReturnType<typeof createPracticesService>;
 
 /** What a transition's checks and effects are told: who acts, on which practice, through which transition, with what. */
 export type TTransitionContext = {
@@ -41,6 +41,24 @@ export type TRequirementCheck = (check: TTransitionContext) => Promise<void>;
 
 /** Work done inside a transition's transaction (payment request, commission...), registered by the parts that own it. */
 export type TTransitionEffect = (effect: TTransitionContext & { trx: TDb }) => Promise<void>;
+
+/**
+ * A committed change of a practice, told to the listeners registered with `onCommitted` (notifications...) after
+ * the commit: `kind` is the history kind (`created`, `data_changed`, `state_changed`, `taken`, `quotation_added`,
+ * `quotation_changed`, `quotation_chosen`, `document_added`, `note`, ...). `practice` is the row after the change.
+ */
+export type TPracticeCommitted = {
+  kind: string;
+  actor: TActor;
+  definition: TAnySectorDefinition;
+  practice: repo.TPracticeRow;
+  /** For `state_changed`: the transition made and the state left. */
+  transition?: TTransitionDefinition;
+  fromState?: string;
+  /** The transition's payload, or what the part that made the change tells (a quotation id...). */
+  payload?: Record<string, unknown>;
+};
+export type TCommittedListener = (event: TPracticeCommitted) => Promise<void> | void;
 
 const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
 
@@ -127,11 +145,29 @@ export const createPracticesService = (
     return toPractice(definition, row, await userNames([row.broker_id]));
   };
 
-  /** Live lists and pages hear of a committed change; a lost event only delays them, so a failure is logged. */
-  const changed = (sector: TSectorSlug, row: { id: string; corner_id: string }, kind: string, state: string) =>
-    void publishPracticeChanged(bus, { sector, id: row.id, cornerId: row.corner_id, kind, state }).catch((error: unknown) =>
+  const listeners: TCommittedListener[] = [];
+
+  /**
+   * After a commit: live lists and pages hear of the change on the bus, then the registered listeners (notifications)
+   * run. A lost event only delays them, so a failure is logged, never thrown at the caller whose change is committed.
+   */
+  const committed = (event: TPracticeCommitted) => {
+    const { definition, practice, kind } = event;
+    void publishPracticeChanged(bus, { sector: definition.sector, id: practice.id, cornerId: practice.corner_id, kind, state: practice.state }).catch((error: unknown) =>
       logger.warn({ err: error }, 'evento pratiche non pubblicato'),
     );
+    for (const listener of listeners) {
+      void Promise.resolve()
+        .then(() => listener(event))
+        .catch((error: unknown) => logger.warn({ err: error, kind }, 'ascoltatore pratiche non riuscito'));
+    }
+  };
+  /** The row as committed (after the change), for `committed`. */
+  const reread = async (sector: TSectorSlug, id: string) => {
+    const row = await repo.findPractice(db, id, { sector, cornerId: null });
+    if (!row) throw notFound();
+    return row;
+  };
 
   /** The sector's data, checked by its schema (VALIDATION with per-field messages), as it will be stored. */
   const checkData = (definition: TAnySectorDefinition, data: unknown) => asStored(parseInput(definition.data, data));
@@ -146,6 +182,8 @@ export const createPracticesService = (
         throw conflict(PRACTICE_MSG.chooseQuotation);
       },
     ],
+    // The pre-contract part registers the real check (on when the sector's setting asks for the pack).
+    ['precontractSigned', async () => {}],
     [
       'takenByActor',
       async ({ actor, practice }) => {
@@ -172,6 +210,29 @@ export const createPracticesService = (
     /** Adds work done in every transition's transaction (money effects...); it throws to refuse the transition. */
     registerTransitionEffect: (effect: TTransitionEffect) => {
       effects.push(effect);
+    },
+
+    /** Adds a listener told of every committed change (after the commit; its failures are logged). */
+    onCommitted: (listener: TCommittedListener) => {
+      listeners.push(listener);
+    },
+
+    /**
+     * For the engine's own parts (quotations, pre-contract pack, renewals, conversation) built beside this service in
+     * server/modules/practices/: the same access rule, history and after-commit path, never a second copy.
+     */
+    internal: {
+      definitionOf,
+      /** The practice if the actor reaches it, else NOT_FOUND (the one access rule). */
+      reach,
+      /** The practice as the API answers it. */
+      present,
+      /** Appends one history entry, inside the caller's transaction. */
+      appendEvent: repo.appendEvent,
+      /** Call after the commit of a change made by a part: bus, then listeners. */
+      committed,
+      reread,
+      userNames,
     },
 
     /** The practices of a sector the caller reaches, filtered, sorted and paged; a broker of another sector gets none. */
@@ -217,7 +278,7 @@ export const createPracticesService = (
         await repo.appendEvent(trx, { practiceId: inserted.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'created', toState: definition.initial });
         return inserted;
       });
-      changed(definition.sector, row, 'created', row.state);
+      committed({ kind: 'created', actor, definition, practice: row });
       return toPractice(definition, row, new Map());
     },
 
@@ -238,7 +299,7 @@ export const createPracticesService = (
         if (!updated) throw conflict(PRACTICE_MSG.changedMeanwhile);
         await repo.appendEvent(trx, { practiceId: current.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'data_changed', changes });
       });
-      changed(definition.sector, current, 'data_changed', current.state);
+      committed({ kind: 'data_changed', actor, definition, practice: await reread(definition.sector, current.id), payload: { changes } });
       return present(definition, current.id);
     },
 
@@ -280,7 +341,7 @@ export const createPracticesService = (
         });
         for (const effect of effects) await effect({ trx, ctx, actor, definition, transition, practice, payload });
       });
-      changed(definition.sector, practice, 'state_changed', transition.to);
+      committed({ kind: 'state_changed', actor, definition, practice: await reread(definition.sector, practice.id), transition, fromState: practice.state, payload });
       return present(definition, practice.id);
     },
 
@@ -304,7 +365,7 @@ export const createPracticesService = (
         const now = await repo.findPractice(db, practice.id, { sector, cornerId: null });
         if (now?.broker_id && now.broker_id !== actor.userId) throw await alreadyTaken(now.broker_id);
       } else {
-        changed(definition.sector, practice, 'taken', practice.state);
+        committed({ kind: 'taken', actor, definition, practice: await reread(definition.sector, practice.id) });
       }
       return present(definition, practice.id);
     },
