@@ -20,6 +20,11 @@ import * as fileSubjects from './2026-11-23T1810_file-subjects';
 import * as clientErasure from './2026-11-23T1811_client-erasure';
 import * as clientsSearch from './2026-11-23T1820_clients-search';
 import * as practices from './2026-11-23T1900_practices';
+import * as practiceQuotations from './2026-11-23T2000_practice-quotations';
+import * as practiceMoney from './2026-11-23T2010_practice-money';
+import * as precontract from './2026-11-23T2020_precontract';
+import * as practiceThread from './2026-11-23T2030_practice-thread';
+import * as practiceIndexes from './2026-11-23T2040_practice-indexes';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +49,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1811_client-erasure': clientErasure,
   '2026-11-23T1820_clients-search': clientsSearch,
   '2026-11-23T1900_practices': practices,
+  '2026-11-23T2000_practice-quotations': practiceQuotations,
+  '2026-11-23T2010_practice-money': practiceMoney,
+  '2026-11-23T2020_precontract': precontract,
+  '2026-11-23T2030_practice-thread': practiceThread,
+  '2026-11-23T2040_practice-indexes': practiceIndexes,
 };

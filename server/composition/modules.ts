@@ -7,6 +7,7 @@ import { contractModule } from '../modules/contract/contract.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
+import { insurersModule } from '../modules/insurers/insurers.module';
 import { newsModule } from '../modules/news/news.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { paymentsModule } from '../modules/payments/payments.module';
@@ -37,6 +38,7 @@ export const modules = [
   filesModule,
   adminDocsModule,
   contractModule,
+  insurersModule,
   practicesModule,
 ] as const;
 

@@ -58,7 +58,7 @@ export const createTestApp = async (
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
-      for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'practice_events', 'practices', 'clients', 'news', 'rate_limits'] as const) {
+      for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'precontract_otps', 'precontracts', 'precontract_templates', 'practice_events', 'practice_quotations', 'practices', 'insurance_agencies', 'clients', 'news', 'rate_limits'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();

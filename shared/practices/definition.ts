@@ -36,6 +36,8 @@ export type TTransitionDefinition<TState extends string = string> = {
   payload: z.ZodType;
   /** Notification event key sent by the engine after the commit (`rca_emission`), if any. */
   event?: string;
+  /** A valid example of the payload (the schema endpoint for integrators; a function when it depends on today). */
+  example?: unknown;
 };
 
 export type TSectorDefinition<TData = unknown, TState extends string = string> = {
@@ -59,6 +61,8 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
   searchText: (data: TData) => string;
   /** A valid example of `data` (the schema endpoint for integrators, tests, demo). */
   example: TData;
+  /** The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests). */
+  quotation?: { input: z.ZodType; example: () => unknown };
 };
 
 /** Erases the data type of a definition for registries keyed by sector. */

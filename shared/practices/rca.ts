@@ -6,7 +6,7 @@ import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeTaxCode } from '../validation/normalize';
 import { VEHICLE_TYPES, isItalianPlate, normalizePlate, normalizeVin, plateError, vinError, type TVehicleType } from '../validation/plates';
 import type { TSectorDefinition } from './definition';
-import { RCA_COVERS, RCA_COVER_CODES, isIsoDate, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
+import { RCA_COVERS, RCA_COVER_CODES, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
 
 /**
  * RC Auto (issue 15 "RC Auto on it"): the request's data and the sector definition the practice engine runs.
@@ -293,6 +293,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       roles: ['corner'],
       requires: ['signedContract', 'chosenQuotation', 'precontractSigned'],
       payload: ZRcaAskEmissionPayload,
+      example: { quotationId: '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b' },
     },
     {
       name: 'emit',
@@ -302,6 +303,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       roles: ['broker'],
       requires: ['takenByActor'],
       payload: ZRcaEmitPayload,
+      example: { policyNumber: 'POL-2027-000123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' },
       event: 'rca_emission',
     },
     {
@@ -312,6 +314,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       roles: ['broker'],
       requires: ['takenByActor'],
       payload: ZRcaReasonPayload,
+      example: { reason: 'Il veicolo non è assicurabile con le compagnie disponibili.' },
     },
     {
       name: 'backToQuotation',
@@ -321,6 +324,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       roles: ['corner', 'broker'],
       requires: [],
       payload: ZRcaReasonPayload,
+      example: { reason: 'Il cliente chiede un preventivo con un’altra compagnia.' },
     },
   ],
   events: {
@@ -336,6 +340,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       .filter(Boolean)
       .join(' '),
   example: RCA_EXAMPLE,
+  quotation: { input: ZQuotationInput, example: quotationExample },
 };
 
 /** Labels of the covers asked for, in catalogue order (request summaries). */

@@ -6,12 +6,14 @@ import { BROKER_TYPE_LABELS, BROKER_TYPES, type TBrokerType, type TRole } from '
  * after a broker carry the suffix '- Broker' for non-brokers. One function for the server and the chat panel.
  */
 export type TChatViewer = { id: string; role: TRole };
-export type TChatRoomNaming = { type: 'staff' | 'broker'; ownerName: string; brokerName: string | null };
+/** `sector`: the broker type of a broker room; a room of the whole sector (no broker) is named after it. */
+export type TChatRoomNaming = { type: 'staff' | 'broker'; ownerName: string; brokerName: string | null; sector?: string | null };
 
 export const chatRoomName = (room: TChatRoomNaming, viewer: TChatViewer): string => {
   if (room.type === 'staff') return viewer.role === 'admin' ? room.ownerName : CHAT_MSG.staffName;
   if (viewer.role === 'broker') return room.ownerName;
-  return `${room.brokerName ?? ''} ${CHAT_MSG.brokerSuffix}`.trim();
+  const sectorName = room.sector ? (BROKER_TYPE_LABELS[room.sector as TBrokerType] ?? room.sector) : '';
+  return `${room.brokerName ?? sectorName} ${CHAT_MSG.brokerSuffix}`.trim();
 };
 
 /** A sender's name: staff members are 'Staff' to everyone but other staff. */

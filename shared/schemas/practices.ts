@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../constants';
 import { zText } from './common';
 import { ZSectorSlug } from './sectors';
 
@@ -32,7 +33,7 @@ export const PRACTICE_MSG = {
 export const PRACTICE_SORTS = ['newest', 'oldest', 'waiting', 'updated'] as const;
 export type TPracticeSort = (typeof PRACTICE_SORTS)[number];
 
-export const PRACTICE_EVENT_KINDS = ['created', 'data_changed', 'state_changed', 'taken', 'released', 'quotation_added', 'quotation_changed', 'note'] as const;
+export const PRACTICE_EVENT_KINDS = ['created', 'data_changed', 'state_changed', 'taken', 'released', 'quotation_added', 'quotation_changed', 'note', 'payment_requested', 'renewal_opened', 'renewal_reminded'] as const;
 export type TPracticeEventKind = (typeof PRACTICE_EVENT_KINDS)[number];
 
 const ZPracticeId = z.guid({ error: PRACTICE_MSG.idInvalid });
@@ -73,6 +74,12 @@ export const ZPracticeTransitionInput = z.object({
 });
 export type TPracticeTransitionInput = z.infer<typeof ZPracticeTransitionInput>;
 
+export const ZPracticePolicy = z.object({ number: z.string(), effectiveDate: z.string(), expiryDate: z.string(), graceUntil: z.string() });
+export type TPracticePolicy = z.infer<typeof ZPracticePolicy>;
+export const ZPracticePayment = z.object({ id: z.string(), amountCents: z.number().int(), status: z.enum(PAYMENT_STATUSES) });
+export type TPracticePayment = z.infer<typeof ZPracticePayment>;
+export const ZPracticeRequiredDoc = z.object({ docType: z.string(), label: z.string(), required: z.boolean() });
+
 export const ZPractice = z.object({
   id: z.string(),
   sector: ZSectorSlug,
@@ -80,12 +87,26 @@ export const ZPractice = z.object({
   cornerId: z.string(),
   brokerId: z.string().nullable(),
   brokerName: z.string().nullable(),
+  /** The client's display name and the corner's, for lists. */
+  clientName: z.string(),
+  cornerName: z.string(),
   state: z.string(),
   stateLabel: z.string(),
   title: z.string(),
   data: z.unknown(),
   dataVersion: z.number().int(),
   commissionCents: z.number().int().nullable(),
+  /** The issued policy; `graceUntil` = expiry + 15 days (cover runs on, art. 170-bis Codice delle assicurazioni). */
+  policy: ZPracticePolicy.nullable(),
+  /** Why it was refused or sent back to quotation (the corner sees it). */
+  outcomeReason: z.string().nullable(),
+  /** The issued practice this one renews, and the practice opened to renew this one. */
+  renewalOfId: z.string().nullable(),
+  renewedById: z.string().nullable(),
+  /** The payment request raised by asking for issue (the latest). */
+  payment: ZPracticePayment.nullable(),
+  /** The documents the sector's settings ask for (`rcaDocs`). */
+  requiredDocs: z.array(ZPracticeRequiredDoc),
   createdAt: z.date(),
   updatedAt: z.date(),
   stateChangedAt: z.date(),

@@ -5,6 +5,7 @@ import { giftcardsFeature } from '../features/giftcards/feature';
 import { newsFeature } from '../features/news/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { paymentsFeature } from '../features/payments/feature';
+import { practicesFeature } from '../features/practices/feature';
 import { profileFeature } from '../features/profile/feature';
 import { sectorsFeature } from '../features/sectors/feature';
 import type { TFeature } from '../lib/features';
@@ -17,6 +18,7 @@ export const FEATURES: readonly TFeature[] = [
   adminFeature,
   clientsFeature,
   sectorsFeature,
+  practicesFeature,
   newsFeature,
   notificationsFeature,
   profileFeature,

@@ -13,6 +13,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const RecoverPasswordPage = lazy(() => import('../features/auth/pages/recover-password-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+const PrecontractSignPage = lazy(() => import('../features/precontract/precontract-sign-page'));
 const ShellLayout = lazy(() => import('./layouts/shell-layout'));
 
 export const router = createBrowserRouter([
@@ -37,7 +38,11 @@ export const router = createBrowserRouter([
       },
       {
         element: <AppLayout />,
-        children: [{ path: 'privacy', element: <PrivacyPage /> }],
+        children: [
+          { path: 'privacy', element: <PrivacyPage /> },
+          // The client signs the pre-contract pack from the link mailed to it (no session: the client is no user).
+          { path: 'firma-precontrattuale/:token', element: <PrecontractSignPage /> },
+        ],
       },
       // Where logout lands (spec section 2); it is not public, so the user ends up on /accedi.
       { path: 'login', element: <Navigate to="/accedi" replace /> },

@@ -77,7 +77,7 @@ export const describeRooms = async (db: TDb, accounts: TPeople, viewer: TViewer,
         .map((row) => users.get(row.user_id))
         .filter((user): user is TViewer => user !== undefined)
         .map((user) => ({ id: user.id, name: chatSenderName(user, viewer) }));
-      const name = chatRoomName({ type: room.type as TChatRoomType, ownerName: nameOf(room.owner_id), brokerName: room.broker_id ? nameOf(room.broker_id) : null }, viewer);
+      const name = chatRoomName({ type: room.type as TChatRoomType, ownerName: nameOf(room.owner_id), brokerName: room.broker_id ? nameOf(room.broker_id) : null, sector: room.sector }, viewer);
       return [room.id, { id: room.id, name, type: room.type as TChatRoomType, partecipants }];
     }),
   );

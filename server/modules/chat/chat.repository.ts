@@ -52,6 +52,46 @@ export const ensureBrokerRoom = async (db: TDb, ownerId: string, broker: { id: s
   return room;
 };
 
+/**
+ * The room of a corner with every broker of a sector, not opened with one of them (`broker_id` null): where the
+ * conversations about the corner's practices of that sector live. Created on first use (concurrent first uses
+ * create one, chat_rooms_sector_room_uq).
+ */
+export const ensureSectorRoom = async (db: TDb, ownerId: string, sector: string): Promise<TRoomRow> => {
+  const find = () =>
+    db
+      .selectFrom('chat_rooms')
+      .select(ROOM_COLUMNS)
+      .where('type', '=', 'broker')
+      .where('owner_id', '=', ownerId)
+      .where('sector', '=', sector)
+      .where('broker_id', 'is', null)
+      .where('practice_id', 'is', null)
+      .executeTakeFirst();
+  const known = await find();
+  if (known) return known;
+  await db
+    .insertInto('chat_rooms')
+    .values({ type: 'broker', owner_id: ownerId, broker_id: null, sector })
+    .onConflict((oc) => oc.columns(['owner_id', 'sector']).where(sql<boolean>`type = 'broker' and broker_id is null and practice_id is null`).doNothing())
+    .execute();
+  const room = (await find())!;
+  await addParticipants(db, room.id, [ownerId]);
+  return room;
+};
+
+/** The sector room of a corner, when it was opened (a read: nothing is created). */
+export const findSectorRoom = (db: TDb, ownerId: string, sector: string) =>
+  db
+    .selectFrom('chat_rooms')
+    .select(ROOM_COLUMNS)
+    .where('type', '=', 'broker')
+    .where('owner_id', '=', ownerId)
+    .where('sector', '=', sector)
+    .where('broker_id', 'is', null)
+    .where('practice_id', 'is', null)
+    .executeTakeFirst();
+
 export const addParticipants = (db: TDb, roomId: string, userIds: readonly string[]) =>
   db
     .insertInto('chat_participants')
@@ -134,6 +174,31 @@ export const listRoomMessages = (db: TDb, roomId: string, viewerId: string, reci
   return query.orderBy('chat_messages.id', 'desc').limit(options.limit).execute();
 };
 export type TMessageRow = Awaited<ReturnType<typeof listRoomMessages>>[number];
+
+/** The latest `limit` messages about a practice (before a message id when paging back), newest first. */
+export const listPracticeMessages = (db: TDb, practiceId: string, viewerId: string, recipientKeys: readonly string[], options: { before?: string; limit: number }) => {
+  let query = messagesWithAck(db, viewerId, recipientKeys).select('chat_messages.practice_id').where('chat_messages.practice_id', '=', practiceId);
+  if (options.before) query = query.where('chat_messages.id', '<', options.before);
+  return query.orderBy('chat_messages.id', 'desc').limit(options.limit).execute();
+};
+
+/** One message with its room (filing an attachment into a practice). */
+export const findMessageWithRoom = (db: TDb, messageId: string) =>
+  db
+    .selectFrom('chat_messages')
+    .innerJoin('chat_rooms', 'chat_rooms.id', 'chat_messages.room_id')
+    .select([
+      'chat_messages.id',
+      'chat_messages.room_id',
+      'chat_messages.sender_id',
+      'chat_messages.upload',
+      'chat_messages.practice_id',
+      'chat_rooms.type as room_type',
+      'chat_rooms.owner_id as room_owner_id',
+      'chat_rooms.sector as room_sector',
+    ])
+    .where('chat_messages.id', '=', messageId)
+    .executeTakeFirst();
 
 
 /** Messages after `afterId` in the rooms the viewer may see, oldest first (a subscription's replay). */
@@ -234,6 +299,8 @@ export type TNewMessage = {
   recipient: string;
   /** Known from the room cache: the sender's partecipant row exists, so the statement skips it. */
   senderIsParticipant: boolean;
+  /** The practice the message is about (its conversation), if any. */
+  practiceId?: string | null;
 };
 /** What was stored, or undefined for a retry (the same sender and clientId were already stored). */
 export type TStoredMessage = { id: string; createdAt: Date } | undefined;
@@ -250,8 +317,8 @@ const storeOne = async (db: TDb, message: TNewMessage): Promise<TStoredMessage> 
     )`;
   const { rows } = await sql<{ id: string; created_at: Date }>`
     with m as (
-      insert into chat_messages (room_id, sender_id, client_id, text, upload)
-      values (${message.roomId}::uuid, ${message.senderId}::uuid, ${message.clientId}, ${message.text}, ${JSON.stringify(message.upload)}::jsonb)
+      insert into chat_messages (room_id, sender_id, client_id, text, upload, practice_id)
+      values (${message.roomId}::uuid, ${message.senderId}::uuid, ${message.clientId}, ${message.text}, ${JSON.stringify(message.upload)}::jsonb, ${message.practiceId ?? null}::uuid)
       on conflict (sender_id, client_id) do nothing
       returning id, created_at
     ), receipt as (
@@ -276,14 +343,15 @@ const storeMany = async (db: TDb, messages: readonly TNewMessage[]): Promise<TSt
     upload: message.upload,
     recipient: message.recipient,
     participant: !message.senderIsParticipant,
+    practice_id: message.practiceId ?? null,
   }));
   const { rows } = await sql<{ id: string; created_at: Date; sender_id: string; client_id: string }>`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-        as t(ord int, room_id uuid, sender_id uuid, client_id text, text text, upload jsonb, recipient text, participant boolean)
+        as t(ord int, room_id uuid, sender_id uuid, client_id text, text text, upload jsonb, recipient text, participant boolean, practice_id uuid)
     ), m as (
-      insert into chat_messages (room_id, sender_id, client_id, text, upload)
-      select room_id, sender_id, client_id, text, upload from input order by ord
+      insert into chat_messages (room_id, sender_id, client_id, text, upload, practice_id)
+      select room_id, sender_id, client_id, text, upload, practice_id from input order by ord
       on conflict (sender_id, client_id) do nothing
       returning id, created_at, room_id, sender_id, client_id
     ), receipt as (

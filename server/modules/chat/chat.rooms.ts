@@ -84,7 +84,7 @@ export type TRoomCache = ReturnType<typeof createRoomCache>;
 /** The room as a viewer of this role sees it (name and partecipants, spec section 6). */
 export const summaryFor = (info: TRoomInfo, viewer: { role: TRole }): TChatRoomSummary => ({
   id: info.room.id,
-  name: chatRoomName({ type: info.room.type as TChatRoomType, ownerName: info.owner?.name ?? '', brokerName: info.broker?.name ?? null }, { id: '', role: viewer.role }),
+  name: chatRoomName({ type: info.room.type as TChatRoomType, ownerName: info.owner?.name ?? '', brokerName: info.broker?.name ?? null, sector: info.room.sector }, { id: '', role: viewer.role }),
   type: info.room.type as TChatRoomType,
   partecipants: info.participants.map((person) => ({ id: person.id, name: chatSenderName(person, { id: '', role: viewer.role }) })),
 });

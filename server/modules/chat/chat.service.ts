@@ -140,7 +140,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps, acc
   const storeAndAnnounce = async (
     viewer: TViewer,
     info: TRoomInfo,
-    input: { text: string; clientId: string | null; upload: TFileItem[] },
+    input: { text: string; clientId: string | null; upload: TFileItem[]; practiceId?: string | null },
     originSocket?: string,
   ): Promise<TChatMessage> => {
     const { room } = info;
@@ -152,6 +152,7 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps, acc
       upload: input.upload,
       recipient: recipientsOf(room, viewer.id)[0]!,
       senderIsParticipant: info.participants.some((person) => person.id === viewer.id),
+      practiceId: input.practiceId ?? null,
     });
     let stored: TStored;
     if (inserted) {
@@ -288,6 +289,56 @@ export const createChatService = ({ db, bus, logger, config }: TServiceDeps, acc
       const { files, body } = await receive({ roomId, docType: 'chat' }, ZChatUploadBody);
       return storeAndAnnounce(viewer, info, { text: body.text ?? '', clientId: body.clientId ?? null, upload: files });
     },
+
+    /**
+     * A practice's conversation (issue 15): its messages, the newest page, oldest first, in the room of the
+     * practice's corner with the brokers of `brokerType` (null until opened). The practices module checked that
+     * the caller reaches the practice (an admin reads it too).
+     */
+    practiceThread: async (actor: TActor, input: { practiceId: string; cornerId: string; brokerType: string; before?: string }) => {
+      const viewer = await viewers.get(actor);
+      const room = await repo.findSectorRoom(db, input.cornerId, input.brokerType);
+      const rows = await repo.listPracticeMessages(db, input.practiceId, viewer.id, recipientKeysOf(viewer), { before: input.before, limit: CHAT_PAGE_SIZE + 1 });
+      const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
+      const senders = await users(page.map((row) => row.sender_id));
+      return {
+        roomId: room?.id ?? null,
+        messages: page.map((row) => ({ ...toMessage(row, viewer, senders), practiceId: row.practice_id })),
+        hasMore: rows.length > CHAT_PAGE_SIZE,
+      };
+    },
+
+    /**
+     * Writes in a practice's conversation: a message tagged with the practice, in the room of its corner with the
+     * sector's brokers (opened on first use), announced as any chat message. The practices module checked access.
+     */
+    postToPractice: async (actor: TActor, input: { practiceId: string; cornerId: string; brokerType: string; text: string }) => {
+      const viewer = await viewers.get(actor);
+      const room = await repo.ensureSectorRoom(db, input.cornerId, input.brokerType);
+      const info = await rooms.get(room.id);
+      if (!info) throw new AppError('NOT_FOUND', { userMessage: CHAT_MSG.roomNotFound });
+      await sendLimit.consume(viewer.id);
+      const message = await storeAndAnnounce(viewer, info, { text: input.text, clientId: null, upload: [], practiceId: input.practiceId });
+      return { ...message, practiceId: input.practiceId };
+    },
+
+    /**
+     * Files posted in a practice's conversation (multipart as POST /api/chat/upload): stored in the room of the
+     * practice's corner with the sector's brokers (the caller must be able to post there: an admin may not), posted
+     * as one message tagged with the practice. The practices module checked that the caller reaches the practice.
+     */
+    postUploadToPractice: async (ctx: TRequestContext, input: { practiceId: string; cornerId: string; brokerType: string }, receive: TReceiveUpload) => {
+      const viewer = await viewers.get(requireActor(ctx));
+      const room = await repo.ensureSectorRoom(db, input.cornerId, input.brokerType);
+      const info = await requireRoomInfo(viewer, room.id);
+      await sendLimit.consume(viewer.id);
+      const { files, body } = await receive({ roomId: room.id, docType: 'chat' }, ZChatUploadBody);
+      const message = await storeAndAnnounce(viewer, info, { text: body.text ?? '', clientId: body.clientId ?? null, upload: files, practiceId: input.practiceId });
+      return { ...message, practiceId: input.practiceId };
+    },
+
+    /** A message with its room's facts, unchecked (the practices module files its attachments after its checks). */
+    findMessageWithRoom: (messageId: string) => repo.findMessageWithRoom(db, messageId),
 
     /** The caller as chat sees it (role, sector, name), from the service's viewer cache. */
     viewerOf: (actor: TActor) => viewers.get(actor),

@@ -25,6 +25,8 @@ export interface ChatMessagesTable {
   text: string;
   upload: Json;
   created_at: Generated<Date>;
+  /** The practice the message is about (a practice's conversation, issue 15), or null. */
+  practice_id: string | null;
 }
 
 export interface ChatReceiptsTable {

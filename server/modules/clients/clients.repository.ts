@@ -104,6 +104,10 @@ export const findClient = (db: TDb, id: string, cornerId: string | null) => {
   return query.executeTakeFirst();
 };
 
+/** The names of these clients, deleted ones too (lists of records that name their client: practices). */
+export const findClientNames = (db: TDb, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('clients').select(['id', 'type', 'name', 'surname', 'business']).where('id', 'in', [...ids]).execute();
+
 /** The client of this corner's book (not deleted, not `exceptId`) already holding the codice fiscale or partita IVA. */
 export const findDuplicate = (db: TDb, cornerId: string, column: 'cf' | 'vat', value: string, exceptId: string | null) => {
   let query = db

@@ -12,7 +12,7 @@ import { checkAddressCap } from '../../../shared/rules/client-record-contact';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TDb } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
-import type { TRequestContext } from '../../platform/context';
+import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { findUserCards } from '../auth/users.repository';
@@ -46,6 +46,15 @@ export const createClientsService = (
 
   const userNames = async (ids: readonly string[]) =>
     new Map((await findUserCards(db, [...new Set(ids)])).map((user) => [user.id, getDisplayName(user)] as const));
+
+  /** Whether a broker reaches a client (the practices of its sector register it: the clients of those practices). */
+  const brokerReaches: ((actor: TActor, clientId: string) => Promise<boolean>)[] = [];
+  /** A broker reads a client only when a registered check says so; otherwise it answers like a missing one. */
+  const readableBookOf = async (actor: TActor, clientId: string): Promise<string | null> => {
+    if (actor.role !== 'broker') return bookOf(actor);
+    for (const reaches of brokerReaches) if (await reaches(actor, clientId)) return null;
+    throw notFound();
+  };
 
   const readRecord = async (id: string, cornerId: string | null): Promise<TClientRecord> => {
     const row = await repo.findClient(db, id, cornerId);
@@ -93,7 +102,13 @@ export const createClientsService = (
       return { list: rows.map(toClient), total };
     },
 
-    get: async (ctx: TRequestContext, id: string): Promise<TClientRecord> => readRecord(id, bookOf(requireActor(ctx))),
+    /** A client of the caller's book; a broker reads the clients of its sector's practices (registerBrokerReach). */
+    get: async (ctx: TRequestContext, id: string): Promise<TClientRecord> => readRecord(id, await readableBookOf(requireActor(ctx), id)),
+
+    /** Lets the practices say which clients a broker reads (those of its sector's practices); read only, never changed. */
+    registerBrokerReach: (check: (actor: TActor, clientId: string) => Promise<boolean>) => {
+      brokerReaches.push(check);
+    },
 
     /** A new client in the caller's book; an admin names the corner (`cornerId`). */
     create: async (ctx: TRequestContext, input: TCreateClientInput): Promise<TClientRecord> => {
@@ -178,6 +193,13 @@ export const createClientsService = (
 
     /** The client's documents, files attached to it (subject 'client', clients.documents.ts). */
     documents: createClientsDocuments({ db }, files),
+
+    /**
+     * The display names of clients by id, for a module that already checked access to its own records naming them
+     * (the practices' lists); no access check here.
+     */
+    namesOf: async (ids: readonly string[]): Promise<Map<string, string>> =>
+      new Map((await repo.findClientNames(db, [...new Set(ids)])).map((row) => [row.id, getDisplayName(row)] as const)),
 
     /** GDPR export and erasure, with the retention holds practices and payments register (clients.gdpr.ts). */
     gdpr: createClientsGdpr({ db, bus, logger }, { files, settings, readRecord: (id) => readRecord(id, null), userNames }),

@@ -61,10 +61,10 @@ export const formatRomeDate = (date: Date) => ROME_DATE.format(date);
 /** 22/11/2026, 16:05:09 CET (Europe/Rome). */
 export const formatRomeDateTime = (date: Date) => ROME_DATE_TIME.format(date);
 
-type TFonts = { regular: PDFFont; bold: PDFFont };
+export type TFonts = { regular: PDFFont; bold: PDFFont };
 
 /** Writes flowing text top to bottom, wrapping lines and adding A4 pages as needed. */
-const createWriter = (doc: PDFDocument, fonts: TFonts) => {
+export const createWriter = (doc: PDFDocument, fonts: TFonts) => {
   let page: PDFPage | null = null;
   let y = 0;
   const width = A4[0] - MARGIN * 2;
@@ -137,7 +137,7 @@ const createWriter = (doc: PDFDocument, fonts: TFonts) => {
   return { newPage, text, field, space };
 };
 
-const embedFonts = async (doc: PDFDocument): Promise<TFonts> => ({
+export const embedFonts = async (doc: PDFDocument): Promise<TFonts> => ({
   regular: await doc.embedFont(StandardFonts.Helvetica),
   bold: await doc.embedFont(StandardFonts.HelveticaBold),
 });

@@ -313,10 +313,12 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
     storeFile: async (
       ownerId: string,
       source: Readable,
-      file: TUploadMetadata & { audience?: TFileAudience; allowDelete?: boolean | null; allowEdit?: boolean | null },
+      file: TUploadMetadata & { audience?: TFileAudience; allowDelete?: boolean | null; allowEdit?: boolean | null; subject?: TFileSubject },
     ): Promise<TFileItem & { sha256: string }> => {
-      const { audience, allowDelete, allowEdit, ...metadata } = file;
-      const batch = openBatch(ownerId, null, { ...audienceColumns(audience), allow_delete: allowDelete ?? null, allow_edit: allowEdit ?? null }, undefined);
+      const { audience, allowDelete, allowEdit, subject, ...metadata } = file;
+      // `subject`: attached to a record of another module (a practice's generated documents), read as its files.
+      const place = subject ? { visibility: 'subject' as const, subject_type: subject.type, subject_id: subject.id } : audienceColumns(audience);
+      const batch = openBatch(ownerId, null, { ...place, allow_delete: allowDelete ?? null, allow_edit: allowEdit ?? null }, undefined);
       await batch.add(source, '0', metadata);
       const [item] = await batch.commit();
       const [row] = await repo.findLiveFiles(db, [idOfPath(item!.path)]);

@@ -1,5 +1,6 @@
 import type { TPaymentStatus } from '../../../shared/constants';
 import type { TPayment, TPayments } from '../../../shared/schemas/data';
+import type { TDb } from '../../db/database';
 import type { PaymentRow } from '../../db/types';
 import type { TRequestContext } from '../../platform/context';
 import { requireRole } from '../../platform/context';
@@ -37,6 +38,23 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
 
   return {
     summarize,
+
+    /** A `notPaied` request of the practice's premium in the corner's payments, inside the practice's transaction. */
+    requestForPractice: async (trx: TDb, values: { cornerId: string; practiceId: string; description: string; amountCents: number; dueDate: Date | null }) => {
+      const row = await repo.insertPracticePayment(trx, values);
+      return { id: row.id, amountCents: row.amount_cents, status: row.status as TPaymentStatus };
+    },
+
+    /** Withdraws the practice's unpaid requests (paid and pending ones stay), inside the practice's transaction. */
+    withdrawForPractice: async (trx: TDb, practiceId: string) => {
+      await repo.deleteUnpaidPracticePayments(trx, practiceId);
+    },
+
+    /** The latest payment request of each practice, by practice id. */
+    ofPractices: async (practiceIds: readonly string[]): Promise<Map<string, { id: string; amountCents: number; status: TPaymentStatus }>> => {
+      const rows = await repo.findLatestPracticePayments(db, practiceIds);
+      return new Map(rows.map((row) => [row.practice_id!, { id: row.id, amountCents: row.amount_cents, status: row.status as TPaymentStatus }] as const));
+    },
 
     /** GET /api/payments: the caller's payments, totals and gift cards (corners and admins). */
     get: async (ctx: TRequestContext): Promise<TPayments> => {

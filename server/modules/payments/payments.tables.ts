@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp } from '../../db/types';
 
 export interface PaymentsTable {
@@ -11,6 +11,8 @@ export interface PaymentsTable {
   paid_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The practice whose request for issue raised it (the premium), if any. */
+  practice_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GiftcardsTable {

@@ -1,8 +1,18 @@
 import type { TModuleDeps, TServices } from '../../platform/services';
+import { createMoneyService } from './practices.money';
+import { createRenewalsService } from './practices.renewals';
 import { createPracticesService } from './practices.service';
+import { createPrecontractService } from './practices.precontract';
+import { createQuotationsService } from './practices.quotations';
+import { createPracticeDocumentsService } from './practices.documents';
+import { registerBrokerClientReach } from './practices.clients';
+import { createPracticesLive } from './practices.live';
+import { createPracticeNotifications } from './practices.notify';
+import { createPracticeSchemas } from './practices.schema';
+import { createPracticeThread } from './practices.thread';
 
 /** The services the engine and its parts are built from (practices.module.ts `needs`). */
-export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth'>;
+export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers'>;
 
 /**
  * The practice engine and its parts (issue 15), each built in its own file beside the engine on the engine's
@@ -12,6 +22,16 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
   const engine = createPracticesService(deps, needs);
   return Object.assign(engine, {
     // parts: one line each, `name: createXService(deps, engine, needs),`
+    precontract: createPrecontractService(deps, engine, needs),
+    quotations: createQuotationsService(deps, engine, needs),
+    documents: createPracticeDocumentsService(deps, engine, needs),
+    money: createMoneyService(deps, engine, needs),
+    renewals: createRenewalsService(deps, engine, needs),
+    notifications: createPracticeNotifications(deps, engine, needs),
+    live: createPracticesLive(deps, engine),
+    schemas: createPracticeSchemas(engine),
+    thread: createPracticeThread(deps, engine, needs),
+    brokerClients: registerBrokerClientReach(deps, needs),
   });
 };
 

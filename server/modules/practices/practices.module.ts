@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module';
 import { composePractices, type TPracticesService } from './practices.compose';
+import { practicesSchemaRest, practicesThreadRest } from './practices-h4.rest';
 import { practicesRest } from './practices.rest';
+import { practicesPrecontractRest } from './practices-precontract.rest';
+import { practiceQuotationsRest } from './practices-quotations.rest';
 import { practicesRouter } from './practices.router';
 
 declare module '../../platform/services' {
@@ -12,12 +15,16 @@ declare module '../../platform/services' {
 /** The practice engine: one service, routers and history for every sector, generic over its definition (issue 15). */
 export const practicesModule = defineModule({
   key: 'practices',
-  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth'],
+  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth', 'insurers'],
   service: (deps, services) => composePractices(deps, services),
   trpc: { practices: practicesRouter },
   rest: [
+    practicesSchemaRest,
     practicesRest,
+    practicesThreadRest,
     // parts' REST plugins: one line each
+    practicesPrecontractRest,
+    practiceQuotationsRest,
   ],
-  // jobs: the renewal part adds its jobs here
+  jobs: ({ services }) => [services.practices.renewals.job()],
 });

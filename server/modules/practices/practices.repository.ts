@@ -28,14 +28,25 @@ const ORDER = {
   updated: [sql`updated_at desc`, sql`id desc`],
 } as const;
 
-/** A sector's practices under the scope, filtered, sorted and paged, with the total. */
+/**
+ * A sector's practices under the scope, filtered, sorted and paged, with the total.
+ *
+ * Served by the indexes of migrations 2026-11-23T1900 and 2026-11-23T2040 (bench/practices-list.bench.ts): a
+ * corner's list through the index led by corner_id (its own few hundred practices), the brokers' worklist through
+ * (sector, state, state_changed_at), the free text across every corner through the trigram (pg_trgm) index on
+ * `search_text`. Within one corner's or one client's practices each word is looked for by strpos on the rows their
+ * index reads, which the trigram index cannot serve (it answers for the whole table, and its cost grows with it).
+ * The words are written into the statement (escaped by Kysely) rather than sent as parameters, so that each search
+ * is planned with its own text, as the clients' list does. `total` costs a count only when the page is full.
+ */
 export const listPractices = async (db: TDb, scope: TPracticeScope, query: TListPracticesQuery) => {
   let base = scoped(db, scope);
   if (query.state) base = base.where('state', '=', query.state);
   if (query.clientId) base = base.where('client_id', '=', query.clientId);
   if (query.cornerId && !scope.cornerId) base = base.where('corner_id', '=', query.cornerId);
+  const narrow = Boolean(scope.cornerId ?? query.cornerId ?? query.clientId);
   for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    base = base.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`}`);
+    base = base.where(narrow ? sql<boolean>`strpos(search_text, ${sql.lit(word)}) > 0` : sql<boolean>`search_text like ${sql.lit(`%${escapeLike(word)}%`)}`);
   }
   if (query.from) base = base.where('created_at', '>=', query.from);
   if (query.to) base = base.where('created_at', '<', query.to);

@@ -10,10 +10,22 @@ import {
   ZUpdatePracticeInput,
 } from '../../../shared/schemas/practices';
 import { authedProcedure, router } from '../../trpc/trpc';
+import { practiceRenewalsRouter } from './practices-renewals.router';
+import { practicesOnChange, practicesSchema } from './practices-live.router';
+import { practiceThreadRouter } from './practices-thread.router';
+import { practicePrecontractRouter } from './practices-precontract.router';
+import { practiceDocumentsRouter, practiceQuotationsRouter } from './practices-quotations.router';
 
 /** `practices.*`: every procedure names its sector; access is checked by the service on every practice. */
 export const practicesRouter = router({
   // parts' sub-routers: one line each (`quotations: practiceQuotationsRouter,`)
+  precontract: practicePrecontractRouter,
+  quotations: practiceQuotationsRouter,
+  documents: practiceDocumentsRouter,
+  renewals: practiceRenewalsRouter,
+  thread: practiceThreadRouter,
+  onChange: practicesOnChange,
+  schema: practicesSchema,
   list: authedProcedure
     .input(ZListPracticesInput)
     .output(ZPracticeList)

@@ -20,6 +20,9 @@ import { parseInput } from '../../platform/validate';
 import { findUserCards } from '../auth/users.repository';
 import type { TClientsService } from '../clients/clients.service';
 import type { TContractService } from '../contract/contract.service';
+import type { TPaymentsService } from '../payments/payments.service';
+import type { TSettingsService } from '../settings/settings.service';
+import { NO_MONEY_EXTRAS, moneyExtrasOf, moneyFieldsOf, type TMoneyExtras } from './practices.money';
 import { practiceNotFound as notFound, scopeOf } from './practices.access';
 import { publishPracticeChanged } from './practices.events';
 import * as repo from './practices.repository';
@@ -84,7 +87,7 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ??
  */
 export const createPracticesService = (
   { db, bus, logger }: TServiceDeps,
-  { clients, contract }: { clients: TClientsService; contract: TContractService },
+  { clients, contract, payments, settings }: { clients: TClientsService; contract: TContractService; payments: TPaymentsService; settings: TSettingsService },
 ) => {
   // A client's practices are intermediary records (IVASS Reg. 40/2018 art. 67): its data is kept for the retention
   // period after the last change of any of them, so a GDPR erasure before then is refused with the date.
@@ -112,19 +115,29 @@ export const createPracticesService = (
     return new Map((await findUserCards(db, wanted)).map((user) => [user.id, getDisplayName(user)] as const));
   };
 
-  const toPractice = (definition: TAnySectorDefinition, row: repo.TPracticeRow, names: Map<string, string>): TPractice => ({
+  /** The names a practice shows (its client, corner and broker), by id, for `toPractice`. */
+  const namesOf = async (rows: readonly repo.TPracticeRow[]) =>
+    new Map([...(await userNames(rows.flatMap((row) => [row.broker_id, row.corner_id]))), ...(await clients.namesOf(rows.map((row) => row.client_id)))]);
+
+  /** What toPractice shows beside the row (payment requests, required documents: the money part's `moneyExtrasOf`). */
+  const extrasOf = (definition: TAnySectorDefinition, rows: readonly repo.TPracticeRow[]) => moneyExtrasOf({ payments, settings }, definition, rows);
+
+  const toPractice = (definition: TAnySectorDefinition, row: repo.TPracticeRow, names: Map<string, string>, extras: TMoneyExtras = NO_MONEY_EXTRAS): TPractice => ({
     id: row.id,
     sector: definition.sector,
     clientId: row.client_id,
     cornerId: row.corner_id,
     brokerId: row.broker_id,
     brokerName: row.broker_id ? (names.get(row.broker_id) ?? PRACTICE_MSG.unknownUser) : null,
+    clientName: names.get(row.client_id) ?? '',
+    cornerName: names.get(row.corner_id) ?? PRACTICE_MSG.unknownUser,
     state: row.state,
     stateLabel: labelOf(definition, row.state),
     title: definition.title(row.data),
     data: row.data,
     dataVersion: row.data_version,
     commissionCents: row.commission_cents === null ? null : Number(row.commission_cents),
+    ...moneyFieldsOf(row, extras),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     stateChangedAt: row.state_changed_at,
@@ -142,7 +155,7 @@ export const createPracticesService = (
   const present = async (definition: TAnySectorDefinition, id: string): Promise<TPractice> => {
     const row = await repo.findPractice(db, id, { sector: definition.sector, cornerId: null });
     if (!row) throw notFound();
-    return toPractice(definition, row, await userNames([row.broker_id]));
+    return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
   };
 
   const listeners: TCommittedListener[] = [];
@@ -245,14 +258,14 @@ export const createPracticesService = (
       const scope = await scopeOf(db, actor, sector);
       if (!scope) return { list: [], total: 0 };
       const { rows, total } = await repo.listPractices(db, scope, query);
-      const names = await userNames(rows.map((row) => row.broker_id));
-      return { list: rows.map((row) => toPractice(definition, row, names)), total };
+      const [names, extras] = await Promise.all([namesOf(rows), extrasOf(definition, rows)]);
+      return { list: rows.map((row) => toPractice(definition, row, names, extras)), total };
     },
 
     get: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TPractice> => {
       const definition = definitionOf(sector);
       const row = await reach(requireActor(ctx), definition, id);
-      return toPractice(definition, row, await userNames([row.broker_id]));
+      return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
     },
 
     /**
@@ -279,7 +292,7 @@ export const createPracticesService = (
         return inserted;
       });
       committed({ kind: 'created', actor, definition, practice: row });
-      return toPractice(definition, row, new Map());
+      return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
     },
 
     /** New data, while the state allows it (definition.editableIn), by the practice's corner or an admin. */

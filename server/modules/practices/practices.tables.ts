@@ -19,6 +19,18 @@ export interface PracticesTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   state_changed_at: Generated<Date>;
+  /** The issued policy (money part): number, effective and expiry dates as ISO `YYYY-MM-DD` text. */
+  policy_number: ColumnType<string | null, string | null | undefined, string | null>;
+  policy_effective_date: ColumnType<string | null, string | null | undefined, string | null>;
+  policy_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was refused or sent back to quotation. */
+  outcome_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The issued practice this one renews (unique: one renewal per practice). */
+  renewal_of_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The practice opened to renew this one. */
+  renewed_by_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the corner was reminded of the policy's expiry (once). */
+  renewal_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The history of a practice: append-only, never updated nor deleted. */

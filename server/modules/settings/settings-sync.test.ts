@@ -48,7 +48,7 @@ describe('settings sync', () => {
     const socket = live.track(await connectSocket(live.baseUrl, { cookie: corner.cookie }));
     const sync = await subscribeSync(corner.cookie);
 
-    const answer = await httpClient(admin.cookie).settings.update.mutate({ key: 'rcaDocs', value: [{ name: 'Libretto', required: true }] });
+    const answer = await httpClient(admin.cookie).settings.update.mutate({ key: 'rcaDocs', value: [{ docType: 'libretto', label: 'Libretto', required: true }] });
     expect(answer.version).toMatch(/^\d+$/);
 
     await socket.waitFor('syncSettings');
@@ -56,7 +56,7 @@ describe('settings sync', () => {
     expect(sync.received[0]).toEqual({ id: answer.version, data: { version: answer.version } });
 
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: corner.cookie } });
-    expect(settings.json().rcaDocs).toEqual([{ name: 'Libretto', required: true }]);
+    expect(settings.json().rcaDocs).toEqual([{ docType: 'libretto', label: 'Libretto', required: true }]);
   });
 
   it('replays one sync to a client that reconnects after missing changes, and none when it is up to date', async () => {

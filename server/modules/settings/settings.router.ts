@@ -1,4 +1,5 @@
 import { ZAdminSettingsQuery, ZOnSettingsSyncInput, ZSettings, ZSettingsSync, ZUpdateSettingRequest } from '../../../shared/schemas/data';
+import { ZRcaSettings } from '../../../shared/practices/rca-settings';
 import { adminProcedure, authedProcedure, router, trackedStream } from '../../trpc/trpc';
 
 export const settingsRouter = router({
@@ -7,6 +8,8 @@ export const settingsRouter = router({
     .input(ZAdminSettingsQuery.optional())
     .output(ZSettings)
     .query(({ ctx, input }) => ctx.services.settings.getAdminSettings(ctx.ctx, input?.key)),
+  /** The RC Auto blocks, typed, with their defaults (admin and corner). */
+  rca: authedProcedure.output(ZRcaSettings).query(({ ctx }) => ctx.services.settings.getRcaSettingsFor(ctx.ctx)),
   update: adminProcedure
     .input(ZUpdateSettingRequest)
     .output(ZSettingsSync)

@@ -1,7 +1,9 @@
-import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey } from '../../../shared/constants';
+import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey, type TBrokerSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
+import { isRcaSettingKey, RCA_SETTING_KEYS, readRcaSetting, type TRcaSettings } from '../../../shared/practices/rca-settings';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
+import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin, requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
@@ -21,11 +23,14 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
     return latest ? String(latest.getTime()) : '0';
   };
 
-  const readKeys = async (keys: readonly string[]): Promise<TSettings> => {
-    const rows = await repo.findValues(db, keys);
+  const readKeys = async (keys: readonly string[], within: TDb = db): Promise<TSettings> => {
+    const rows = await repo.findValues(within, keys);
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
-    return Object.fromEntries(keys.map((key) => [key, byKey.get(key) ?? null]));
+    // The RC Auto blocks answer their typed value, the default when nothing valid is stored (a fresh install).
+    return Object.fromEntries(keys.map((key) => [key, isRcaSettingKey(key) ? readRcaSetting(key, byKey.get(key)) : (byKey.get(key) ?? null)]));
   };
+
+  const readRcaSettings = async (within: TDb = db): Promise<TRcaSettings> => (await readKeys(RCA_SETTING_KEYS, within)) as TRcaSettings;
 
   return {
     /** GET /api/settings: the sector settings block of spec section 3; not given to brokers (spec section 6). */
@@ -105,6 +110,21 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
       };
       return { practice: years('clientRetentionYears', DEFAULT_RETENTION_YEARS.practice), accounting: years('accountingRetentionYears', DEFAULT_RETENTION_YEARS.accounting) };
     },
+
+    /**
+     * The RC Auto blocks, typed, each the default when nothing valid is stored (the practice engine's reads); inside
+     * a transaction, read in it (`within`).
+     */
+    getRcaSettings: (within?: TDb) => readRcaSettings(within),
+
+    /** settings.rca: the RC Auto blocks for the admin's editor and the corner's forms (not for brokers, spec section 6). */
+    getRcaSettingsFor: async (ctx: TRequestContext): Promise<TRcaSettings> => {
+      requireRole(ctx, ['admin', 'corner']);
+      return readRcaSettings();
+    },
+
+    /** One setting's stored value as is (null when missing), for the server's own checks (no access rule). */
+    readValue: async (key: TBrokerSettingKey | TAdminSettingKey): Promise<unknown> => (await repo.findValue(db, key)) ?? null,
 
     /** Bank details shown with the payments (not part of either settings block). */
     getPaymentDetails: async (): Promise<{ iban: string; beneficiary: string; reason: string }> => {

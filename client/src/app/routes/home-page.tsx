@@ -1,9 +1,13 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../lib/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
-import { SectorWorklist } from '../../features/sectors/components/sector-worklist';
+import { SectorWorklist, SectorWorklistHeader } from '../../features/sectors/components/sector-worklist';
+import { isPracticeSector } from '../../../../shared/practices/registry';
+import { sectorOfBrokerType, type TSectorBrokerType } from '../../../../shared/sectors';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';
 import { HomeAreas } from './home-areas';
@@ -20,6 +24,23 @@ const ProfileSkeleton = () => (
   </Paper>
 );
 
+// Only brokers see the worklist: its code loads with it, not with every role's home.
+const BrokerWorklist = lazy(() => import('../../features/practices/components/broker-worklist').then((module) => ({ default: module.BrokerWorklist })));
+
+/** A broker's home: its sector's worklist, live, or a "not yet" for a sector the platform does not handle yet. */
+const BrokerHome = ({ brokerType }: { brokerType: TSectorBrokerType }) => {
+  const sector = sectorOfBrokerType(brokerType).slug;
+  if (!isPracticeSector(sector)) return <SectorWorklist brokerType={brokerType} />;
+  return (
+    <Stack gap="lg">
+      <SectorWorklistHeader brokerType={brokerType} />
+      <Suspense fallback={<PageLoader />}>
+        <BrokerWorklist sector={sector} />
+      </Suspense>
+    </Stack>
+  );
+};
+
 /** '/': the broker's sector worklist (product.md); for everyone else the account and the areas of work. */
 const HomePage = () => {
   const { user } = useSession();
@@ -32,7 +53,7 @@ const HomePage = () => {
       <Stack gap="lg">
         {profile.isPending && <ProfileSkeleton />}
         {error}
-        {profile.data?.broker && <SectorWorklist brokerType={profile.data.broker.type} />}
+        {profile.data?.broker && <BrokerHome brokerType={profile.data.broker.type} />}
       </Stack>
     );
   }

@@ -1,15 +1,20 @@
+import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
+import type { TSectorSlug } from '../../../../shared/sectors';
 import { defineFeature } from '../../lib/features';
 import { PATHS } from '../../lib/paths';
 
-/** The five sectors (spec section 2), for every role. */
+/** The "not yet" page of each sector without a practice definition; a sector with one gets its pages from features/practices. */
+const notYet = (slug: TSectorSlug, path: string, load: () => Promise<{ default: React.ComponentType }>) => (PRACTICE_DEFINITIONS[slug] ? [] : [{ path, load }]);
+
+/** The five sectors (spec section 2), for every role: their sidebar links, and the pages of those not handled yet. */
 export const sectorsFeature = defineFeature({
   name: 'sectors',
   routes: [
-    { path: PATHS.rca, load: () => import('./pages/rca-page') },
-    { path: PATHS.altriRami, load: () => import('./pages/altri-rami-page') },
-    { path: PATHS.fideiussioni, load: () => import('./pages/fideiussioni-page') },
-    { path: PATHS.luceGas, load: () => import('./pages/luce-gas-page') },
-    { path: PATHS.gpl, load: () => import('./pages/gpl-page') },
+    ...notYet('rca', PATHS.rca, () => import('./pages/rca-page')),
+    ...notYet('altri-rami', PATHS.altriRami, () => import('./pages/altri-rami-page')),
+    ...notYet('fideiussioni', PATHS.fideiussioni, () => import('./pages/fideiussioni-page')),
+    ...notYet('luce-e-gas', PATHS.luceGas, () => import('./pages/luce-gas-page')),
+    ...notYet('gpl', PATHS.gpl, () => import('./pages/gpl-page')),
   ],
   nav: [
     { group: 'work', order: 20, label: 'RC Auto', to: PATHS.rca, icon: 'car' },

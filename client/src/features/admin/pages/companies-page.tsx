@@ -1,17 +1,123 @@
-import { Stack } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TCompany } from '../../../../../shared/schemas/insurers';
+import { useConfirm } from '../../../components/dialog/use-confirm';
 import { EmptyState } from '../../../components/empty-state';
+import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { showApiError } from '../../../lib/api-error-display';
+import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
+import { CompanyDialog } from '../insurers/company-dialog';
 
-const CompaniesPage = () => (
-  <Stack gap="lg">
-    <PageHeader
-      title="Gestione compagnie"
-      description="Le compagnie assicurative con cui lavorano i broker, con i rami che offrono."
-    />
-    <EmptyState title="Nessuna compagnia" icon="building">
-      Non ci sono ancora compagnie. Quando verranno inserite, le troverai qui con i rami offerti e i riferimenti, pronte per essere scelte nelle quotazioni.
-    </EmptyState>
-  </Stack>
-);
+/** /admin/gestione-compagnie: the insurance companies quotations name, with their IVASS code. */
+const CompaniesPage = () => {
+  const trpc = useTRPC();
+  const [q, setQ] = useState('');
+  const [includeInactive, setIncludeInactive] = useState(false);
+  const [editing, setEditing] = useState<TCompany | 'new' | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const companies = useQuery({ ...trpc.insurers.companies.list.queryOptions({ q: q || undefined, includeInactive }), placeholderData: keepPreviousData });
+  const update = useMutation(trpc.insurers.companies.update.mutationOptions());
+  const hasFilters = Boolean(q);
+
+  const toggle = async (company: TCompany) => {
+    const next = !company.active;
+    const isSure = await confirm({
+      title: next ? 'Riattivare la compagnia?' : 'Disattivare la compagnia?',
+      message: next
+        ? `${company.name} tornerà tra le compagnie proposte nelle quotazioni.`
+        : `${company.name} non sarà più proposta nelle nuove quotazioni; quelle già fatte restano invariate.`,
+      confirmLabel: next ? 'Riattiva' : 'Disattiva',
+      isDestructive: !next,
+    });
+    if (!isSure) return;
+    try {
+      await update.mutateAsync({ id: company.id, company: { active: next } });
+      toast('success', next ? 'Compagnia riattivata.' : 'Compagnia disattivata.');
+      await companies.refetch();
+    } catch (error) {
+      showApiError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Gestione compagnie"
+        description="Le compagnie assicurative autorizzate in Italia, con il codice IVASS, tra cui i broker scelgono nelle quotazioni."
+        actions={<Button onClick={() => setEditing('new')}>Nuova compagnia</Button>}
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput placeholder="Nome o codice IVASS" onSearch={setQ} style={{ flex: '1 1 260px' }} />
+        <Switch label="Mostra anche le disattivate" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
+      </Group>
+      {companies.isPending && <PageLoader />}
+      {companies.isError && <QueryError title="Impossibile caricare le compagnie" error={companies.error} onRetry={() => void companies.refetch()} isRetrying={companies.isFetching} />}
+      {companies.data && companies.data.length === 0 && (
+        <EmptyState title={hasFilters ? 'Nessuna compagnia corrisponde alla ricerca' : 'Nessuna compagnia'} icon="building">
+          {hasFilters ? 'Prova a cercare un altro nome o un altro codice.' : 'Aggiungi le compagnie con cui lavorano i broker.'}
+        </EmptyState>
+      )}
+      {companies.data && companies.data.length > 0 && (
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={companies.isFetching}>
+          <Table.ScrollContainer minWidth={0}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Compagnia</Table.Th>
+                  <Table.Th>Codice IVASS</Table.Th>
+                  <Table.Th>Stato</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Azioni</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {companies.data.map((company) => (
+                  <Table.Tr key={company.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {company.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={company.ivassCode ? undefined : 'dimmed'}>
+                        {company.ivassCode || 'Non indicato'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={company.active ? 'teal' : 'gray'} variant="light">
+                        {company.active ? 'Attiva' : 'Disattivata'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button size="xs" variant="subtle" onClick={() => setEditing(company)} aria-label={`Modifica ${company.name}`}>
+                          Modifica
+                        </Button>
+                        <Button size="xs" variant="subtle" color={company.active ? 'red' : 'teal'} onClick={() => void toggle(company)} aria-label={`${company.active ? 'Disattiva' : 'Riattiva'} ${company.name}`}>
+                          {company.active ? 'Disattiva' : 'Riattiva'}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed" mt="md">
+            {companies.data.length === 1 ? '1 compagnia' : `${companies.data.length} compagnie`}
+          </Text>
+        </Paper>
+      )}
+      <CompanyDialog company={editing} onClose={() => setEditing(null)} onSaved={() => void companies.refetch()} />
+      {dialog}
+    </Stack>
+  );
+};
 
 export default CompaniesPage;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TClientRecord } from '../../../../../shared/schemas/client-record';
@@ -22,6 +22,7 @@ import { ClientNotesPanel } from '../components/client-notes-panel';
 import { ClientDocumentsPanel } from '../components/client-documents-panel';
 import { ClientGdprActions } from '../components/client-gdpr-actions';
 import { ClientRecordView } from '../components/client-record-view';
+import { ClientPracticesPanel } from '../../../components/practices/client-practices-panel';
 
 /** Another corner's client, a removed one or a malformed id all read as missing. */
 const isMissing = (error: unknown): boolean => {
@@ -116,14 +117,7 @@ const ClientRecordPanel = ({ record }: { record: TClientRecord }) => {
       )}
       <ClientDocumentsPanel clientId={record.id} />
       <ClientNotesPanel clientId={record.id} />
-      <Paper withBorder radius="lg" p="md">
-        <Title order={2} fz="md" mb="sm">
-          Pratiche
-        </Title>
-        <EmptyState title="Nessuna pratica" icon="folder" withBorder={false}>
-          Le pratiche di questo cliente saranno elencate qui, man mano che vengono aperte.
-        </EmptyState>
-      </Paper>
+      <ClientPracticesPanel clientId={record.id} />
       <ClientGdprActions clientId={record.id} name={name} />
       {dialog}
       {isAdmin && <ClientMoveDialog client={isMoving ? { id: record.id, name, cornerId: record.cornerId } : null} onClose={() => setIsMoving(false)} />}

@@ -3,14 +3,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { SECTORS, type TSectorKey } from '../sector-info';
 
-/** A sector's practice list; the practices themselves arrive with the sector's issue, so it is empty for now. */
+/**
+ * The page of a sector whose practices the platform does not handle yet: a clear "not yet". A sector with a
+ * definition (shared/practices/registry.ts) has its practices' page instead (features/practices).
+ */
 export const SectorPage = ({ sector }: { sector: TSectorKey }) => {
   const info = SECTORS[sector];
   return (
     <Stack gap="lg">
       <PageHeader title={info.label} description={info.description} />
-      <EmptyState title="Nessuna pratica" icon={info.icon}>
-        Non ci sono ancora pratiche {info.label}. Qui troverai {info.listText}.
+      <EmptyState title={`Le pratiche ${info.label} non sono ancora disponibili`} icon={info.icon}>
+        La piattaforma non gestisce ancora le pratiche {info.label}. Quando saranno attive, qui troverai {info.listText}.
       </EmptyState>
     </Stack>
   );

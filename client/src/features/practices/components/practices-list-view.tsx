@@ -1,0 +1,211 @@
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { practiceDefinition } from '../../../../../shared/practices/registry';
+import type { TPractice, TPracticeSort } from '../../../../../shared/schemas/practices';
+import { SECTORS, type TSectorSlug } from '../../../../../shared/sectors';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { Pager } from '../../../components/pager';
+import { QueryError } from '../../../components/query-error';
+import { showApiError } from '../../../lib/api-error-display';
+import { formatCount } from '../../../lib/italian';
+import { toast } from '../../../lib/toast';
+import { useTakeFromList, usePractices } from '../api/use-practices';
+import { newPracticePath, practicePath } from '../paths';
+import {
+  hasPracticeFilters,
+  isReversedPracticeRange,
+  NO_PRACTICE_FILTERS,
+  PRACTICE_PAGE_SIZES,
+  readPracticesState,
+  toPracticesQuery,
+  writePracticesState,
+  type TPracticeFilters,
+  type TPracticePageSize,
+  type TPracticesListState,
+} from '../practices-list';
+import { PracticesFilterBar } from './practices-filter-bar';
+import { PracticesTable } from './practices-table';
+
+const PAGE_SIZE_OPTIONS = PRACTICE_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per pagina` }));
+
+/** The current minute: the waited times and the age filter move with it, not on every render. */
+const useMinute = (): Date => {
+  const [now, setNow] = useState(() => new Date());
+  const interval = useInterval(() => setNow(new Date()), 60_000, { autoInvoke: true });
+  useEffect(() => interval.stop, [interval.stop]);
+  return now;
+};
+
+type TPracticesListViewProps = {
+  sector: TSectorSlug;
+  /**
+   * `list`: a corner's own practices, or every corner's for an admin (filter by client and period, "Nuova pratica").
+   * `worklist`: a broker's queue (the practice waiting longest first, age filter, "Prendi in carico").
+   */
+  mode: 'list' | 'worklist';
+  userId: string;
+  /** Offers "Nuova pratica" (corners and admins). */
+  canCreate?: boolean;
+  /** Shows each practice's corner, which filters the list to it when clicked (brokers and admins). */
+  showCorner?: boolean;
+};
+
+/**
+ * A sector's practices, searched, filtered, sorted and paged by the server (practices.list); the filters, order and
+ * page live in the address, so back, forward and a reload keep them.
+ */
+export const PracticesListView = ({ sector, mode, userId, canCreate = false, showCorner = false }: TPracticesListViewProps) => {
+  const definition = practiceDefinition(sector);
+  const label = SECTORS[sector].label;
+  const worklist = mode === 'worklist';
+  const defaultSort: TPracticeSort = worklist ? 'waiting' : 'newest';
+  const states = useMemo(() => Object.entries(definition.states as Record<string, string>).map(([value, text]) => ({ value, label: text })), [definition]);
+  const stateKeys = useMemo(() => states.map((state) => state.value), [states]);
+  const navigate = useNavigate();
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  // As the clients' list: the state lives here and is written to the address, read back only when the address
+  // changes from outside (back, forward, a link), so a date typed fast is not overwritten by an older address.
+  const [state, setLocalState] = useState(() => readPracticesState(searchParams, { states: stateKeys, defaultSort }));
+  const written = useRef(searchParams.toString());
+  useEffect(() => {
+    const current = searchParams.toString();
+    if (current === written.current) return;
+    written.current = current;
+    setLocalState(readPracticesState(searchParams, { states: stateKeys, defaultSort }));
+  }, [searchParams, stateKeys, defaultSort]);
+  const [resetCount, setResetCount] = useState(0);
+
+  const now = useMinute();
+  const { filters, sort, page, limit } = state;
+  const practices = usePractices(sector, toPracticesQuery(state, now));
+  const take = useTakeFromList();
+  const [cornerName, setCornerName] = useState<string | null>(null);
+
+  const setState = (next: TPracticesListState) => {
+    const params = writePracticesState(next, { defaultSort });
+    written.current = params.toString();
+    setLocalState(next);
+    setSearchParams(params, { replace: true });
+  };
+  const changeFilters = (next: TPracticeFilters) => setState({ ...state, filters: next, page: 1 });
+  const resetFilters = () => {
+    setState({ ...state, filters: NO_PRACTICE_FILTERS, page: 1 });
+    setResetCount((count) => count + 1);
+  };
+
+  const takePractice = (practice: TPractice) =>
+    take.mutate(
+      { sector, id: practice.id },
+      {
+        onSuccess: () => {
+          toast('success', `Hai preso in carico ${practice.title}.`);
+          void navigate(practicePath(sector, practice.id));
+        },
+        onError: showApiError,
+      },
+    );
+
+  const total = practices.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const pastTheEnd = practices.data !== undefined && !practices.isPlaceholderData && practices.data.list.length === 0 && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setState({ ...state, page: pages });
+  });
+
+  const creation = canCreate && (
+    <Group justify="flex-end">
+      <Button component={Link} to={newPracticePath(sector, filters.clientId ?? undefined)}>
+        Nuova pratica {label}
+      </Button>
+    </Group>
+  );
+
+  if (practices.isPending) return <PageLoader />;
+  if (practices.isError && !practices.data) {
+    return <QueryError title="Impossibile caricare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />;
+  }
+  const filtered = hasPracticeFilters(filters);
+  if (total === 0 && !filtered && !practices.isPlaceholderData) {
+    return (
+      <Stack gap="md">
+        {creation}
+        <EmptyState title={worklist ? `Nessuna pratica ${label} da lavorare` : `Nessuna pratica ${label}`} icon="folder">
+          {worklist
+            ? `Quando un corner invierà una richiesta ${label}, la troverai qui: potrai prenderla in carico, quotarla ed emetterla.`
+            : canCreate
+              ? `Non ci sono ancora pratiche ${label}. Apri la prima con «Nuova pratica ${label}»: la troverai qui con il suo stato.`
+              : `Non ci sono ancora pratiche ${label}.`}
+        </EmptyState>
+      </Stack>
+    );
+  }
+  const shownCorner = filters.cornerId ? (practices.data.list.find((practice) => practice.cornerId === filters.cornerId)?.cornerName ?? cornerName) : null;
+
+  return (
+    <Stack gap="md">
+      {creation}
+      <PracticesFilterBar
+        filters={filters}
+        sort={sort}
+        states={states}
+        worklist={worklist}
+        cornerName={shownCorner}
+        onChange={changeFilters}
+        onSort={(next) => setState({ ...state, sort: next, page: 1 })}
+        onReset={resetFilters}
+        resetCount={resetCount}
+        searchPlaceholder="Targa, telaio, marca, modello o codice fiscale"
+      />
+      {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
+      {practices.data.list.length === 0 ? (
+        practices.isPlaceholderData || pastTheEnd ? (
+          <PageLoader />
+        ) : (
+          <EmptyState title="Nessuna pratica corrisponde ai filtri" icon="search">
+            {isReversedPracticeRange(filters)
+              ? 'La data «Aperte al» viene prima di «Aperte dal»: correggi il periodo o usa «Azzera filtri».'
+              : 'Cambia la ricerca o i filtri, oppure usa «Azzera filtri».'}
+          </EmptyState>
+        )
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={practices.isFetching} style={{ opacity: practices.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <PracticesTable
+            sector={sector}
+            practices={practices.data.list}
+            showCorner={showCorner}
+            worklist={worklist ? { userId, now, onTake: takePractice, takingId: take.isPending ? (take.variables?.id ?? null) : null } : undefined}
+            onCorner={
+              showCorner
+                ? (cornerId, name) => {
+                    setCornerName(name);
+                    changeFilters({ ...filters, cornerId });
+                  }
+                : undefined
+            }
+          />
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {formatCount(total, 'pratica', 'pratiche')}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label="Pratiche per pagina"
+                data={PAGE_SIZE_OPTIONS}
+                value={String(limit)}
+                onChange={(value) => setState({ ...state, limit: Number(value ?? limit) as TPracticePageSize, page: 1 })}
+                allowDeselect={false}
+                size="sm"
+                w={150}
+              />
+              {pages > 1 && <Pager pages={pages} page={page} onPage={(next) => setState({ ...state, page: next })} />}
+            </Group>
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+};

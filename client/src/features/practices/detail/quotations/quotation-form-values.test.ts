@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ZQuotationInput, quotationExample } from '../../../../../../shared/practices/quotation';
+import type { TQuotation } from '../../../../../../shared/schemas/quotations';
+import { emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput } from './quotation-form-values';
+
+const quotation: TQuotation = {
+  ...quotationExample(),
+  id: 'q1',
+  practiceId: 'p1',
+  companyId: null,
+  companyName: 'Compagnia Esempio S.p.A.',
+  ivassCode: null,
+  agencyId: null,
+  agencyName: null,
+  covers: [
+    { code: 'fireTheft', label: 'Furto e incendio', limitCents: 1_500_000, deductibleCents: 25_000 },
+    { code: 'bonusProtetto', label: 'Bonus protetto', limitCents: null, deductibleCents: null },
+  ],
+  chosen: false,
+  stillValid: true,
+  file: null,
+  createdById: 'b1',
+  createdByName: 'Bruno',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe('quotation form values', () => {
+  it('gives back what was quoted, the insurer’s own covers kept, amounts in cents', () => {
+    const input = ZQuotationInput.parse(valuesToInput(quotationToValues(quotation)));
+    expect(input).toMatchObject({ company: 'Compagnia Esempio S.p.A.', premiumCents: 48_000, instalments: 2, personInjuryCents: 645_000_000 });
+    expect(input.covers).toEqual([
+      { code: 'fireTheft', label: 'Furto e incendio', limitCents: 1_500_000, deductibleCents: 25_000 },
+      { code: 'bonusProtetto', label: 'Bonus protetto', limitCents: null, deductibleCents: null },
+    ]);
+  });
+
+  it('starts a new quotation at the legal minimums and leaves the premium for the schema to ask', () => {
+    const result = ZQuotationInput.safeParse(valuesToInput(emptyQuotationValues()));
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => fieldOfPath(issue.path.join('.')));
+    expect(paths.sort()).toEqual(['company', 'premium']);
+  });
+
+  it('turns the euro typed into whole cents', () => {
+    expect(valuesToInput({ ...emptyQuotationValues(), premium: 1234.56 }).premiumCents).toBe(123_456);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPracticesState,
+  formatWaited,
+  hasPracticeFilters,
+  NO_PRACTICE_FILTERS,
+  readPracticesState,
+  toPracticesQuery,
+  writePracticesState,
+  type TPracticesListState,
+} from './practices-list';
+
+const STATES = ['quotating', 'askEmission', 'emitted', 'notEmitted'];
+const CLIENT = '0b7c6a52-6f0c-4f4a-9d7e-2f1a3b4c5d6e';
+
+describe('the practices list state in the address', () => {
+  it('writes only what differs from the default and reads it back', () => {
+    const state: TPracticesListState = {
+      filters: { ...NO_PRACTICE_FILTERS, search: ' AB123CD ', state: 'emitted', clientId: CLIENT, createdFrom: '2026-03-01', createdTo: '2026-03-31' },
+      sort: 'oldest',
+      page: 3,
+      limit: 50,
+    };
+    const params = writePracticesState(state, { defaultSort: 'newest' });
+    expect(params.toString()).toBe(`q=AB123CD&stato=emitted&cliente=${CLIENT}&dal=2026-03-01&al=2026-03-31&ordine=oldest&pagina=3&per=50`);
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest' })).toEqual({ ...state, filters: { ...state.filters, search: 'AB123CD' } });
+    expect(writePracticesState(defaultPracticesState('waiting'), { defaultSort: 'waiting' }).toString()).toBe('');
+  });
+
+  it('drops what it does not know: a state of no definition, a bad id, an impossible day, a page size not offered', () => {
+    const read = readPracticesState(new URLSearchParams('stato=attivata&cliente=42&dal=2026-02-30&per=33&pagina=-1&eta=5&ordine=caso'), { states: STATES, defaultSort: 'waiting' });
+    expect(read).toEqual(defaultPracticesState('waiting'));
+    expect(hasPracticeFilters(read.filters)).toBe(false);
+  });
+
+  it('sends the local days as the instants that bound them, and the age as a limit on the opening', () => {
+    const now = new Date(2026, 2, 20, 12, 0);
+    const query = toPracticesQuery(
+      { ...defaultPracticesState(), filters: { ...NO_PRACTICE_FILTERS, createdFrom: '2026-03-01', createdTo: '2026-03-18' } },
+      now,
+    );
+    expect(query).toEqual({ page: 1, limit: 20, sort: 'newest', from: new Date(2026, 2, 1), to: new Date(2026, 2, 19) });
+    // Older than 3 days wins over a later end of the period; an earlier end wins over the age.
+    expect(toPracticesQuery({ ...defaultPracticesState(), filters: { ...NO_PRACTICE_FILTERS, createdTo: '2026-03-19', age: 3 } }, now).to).toEqual(new Date(2026, 2, 17, 12, 0));
+    expect(toPracticesQuery({ ...defaultPracticesState(), filters: { ...NO_PRACTICE_FILTERS, createdTo: '2026-03-10', age: 3 } }, now).to).toEqual(new Date(2026, 2, 11));
+  });
+
+  it('tells the time waited in Italian', () => {
+    const now = new Date('2026-03-20T12:00:00Z');
+    expect(formatWaited(new Date('2026-03-20T11:59:40Z'), now)).toBe('meno di un minuto');
+    expect(formatWaited(new Date('2026-03-20T11:59:00Z'), now)).toBe('1 minuto');
+    expect(formatWaited(new Date('2026-03-20T07:00:00Z'), now)).toBe('5 ore');
+    expect(formatWaited(new Date('2026-03-19T11:00:00Z'), now)).toBe('1 giorno');
+    expect(formatWaited(new Date('2026-03-10T12:00:00Z'), now)).toBe('10 giorni');
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { ZAgenciesQuery, ZAgencyPatch, ZCompaniesQuery, ZCompanyPatch } from '../../../shared/schemas/insurers';
+import { parseInput } from '../../platform/validate';
+
+type TIdParams = { Params: { id: string } };
+
+/**
+ * REST of the admin lists (issue 15 "Interfaces"): `GET|POST /api/admin/companies`, `PATCH /api/admin/companies/:id`,
+ * `GET|POST /api/admin/agencies`, `PATCH /api/admin/agencies/:id`. Admins write; admins and brokers read.
+ */
+export const insurersRest = async (app: FastifyInstance) => {
+  const { insurers } = app.services;
+
+  app.get('/api/admin/companies', async (request) => insurers.companies.list(request.ctx, parseInput(ZCompaniesQuery, request.query ?? {})));
+  app.post('/api/admin/companies', async (request, reply) => reply.code(201).send(await insurers.companies.create(request.ctx, request.body)));
+  app.patch<TIdParams>('/api/admin/companies/:id', async (request) => insurers.companies.update(request.ctx, request.params.id, parseInput(ZCompanyPatch, request.body ?? {})));
+
+  app.get('/api/admin/agencies', async (request) => insurers.agencies.list(request.ctx, parseInput(ZAgenciesQuery, request.query ?? {})));
+  app.post('/api/admin/agencies', async (request, reply) => reply.code(201).send(await insurers.agencies.create(request.ctx, request.body)));
+  app.patch<TIdParams>('/api/admin/agencies/:id', async (request) => insurers.agencies.update(request.ctx, request.params.id, parseInput(ZAgencyPatch, request.body ?? {})));
+};

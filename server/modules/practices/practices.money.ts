@@ -1,0 +1,140 @@
+import type { TAnySectorDefinition } from '../../../shared/practices/definition';
+import { RCA_GRACE_DAYS, addDaysIso, rcaCommissionCents, type TRcaDoc } from '../../../shared/practices/rca-settings';
+import type { TPracticePayment, TPracticePolicy } from '../../../shared/schemas/practices';
+import type { TDb } from '../../db/database';
+import type { TModuleDeps } from '../../platform/services';
+import type { TPaymentsService } from '../payments/payments.service';
+import type { TSettingsService } from '../settings/settings.service';
+import type { TPracticesNeeds } from './practices.compose';
+import * as moneyRepo from './practices.money.repository';
+import type { TPracticeRow } from './practices.repository';
+import type { TPracticesEngine, TTransitionContext } from './practices.service';
+
+/**
+ * Money and policy of a practice (issue 15, RC Auto): asking for issue raises a `notPaied` request of the chosen
+ * quotation's premium in the corner's payments; issuing stores the policy and the commission from `rcaRevenue`;
+ * refusing or sending back to quotation stores the reason (and sending back withdraws the unpaid request). All of
+ * it inside the transition's transaction, so a refused transition leaves nothing behind.
+ */
+
+export const MONEY_MSG = {
+  paymentDescription: (title: string, company: string | null) => `Premio RC Auto ${title}${company ? ` (${company})` : ''}`,
+} as const;
+
+/** What toPractice shows beside the row: the latest payment request of each practice, the sector's required documents. */
+export type TMoneyExtras = { payments: Map<string, TPracticePayment>; requiredDocs: TRcaDoc[] };
+export const NO_MONEY_EXTRAS: TMoneyExtras = { payments: new Map(), requiredDocs: [] };
+
+/** The documents a sector's settings ask for (RC Auto: `rcaDocs`); none for a sector without such a setting yet. */
+export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition): Promise<TRcaDoc[]> =>
+  definition.sector === 'rca' ? (await settings.getRcaSettings()).rcaDocs : [];
+
+export const moneyExtrasOf = async (
+  { payments, settings }: { payments: TPaymentsService; settings: TSettingsService },
+  definition: TAnySectorDefinition,
+  rows: readonly TPracticeRow[],
+): Promise<TMoneyExtras> => {
+  const [byPractice, requiredDocs] = await Promise.all([payments.ofPractices(rows.map((row) => row.id)), requiredDocsOf(settings, definition)]);
+  return { payments: byPractice, requiredDocs };
+};
+
+/** The money and renewal fields of ZPractice from the row (and the extras loaded for it). */
+export const moneyFieldsOf = (row: TPracticeRow, extras: TMoneyExtras) => ({
+  policy:
+    row.policy_number && row.policy_effective_date && row.policy_expiry_date
+      ? ({
+          number: row.policy_number,
+          effectiveDate: row.policy_effective_date,
+          expiryDate: row.policy_expiry_date,
+          graceUntil: addDaysIso(row.policy_expiry_date, RCA_GRACE_DAYS),
+        } satisfies TPracticePolicy)
+      : null,
+  outcomeReason: row.outcome_reason,
+  renewalOfId: row.renewal_of_id,
+  renewedById: row.renewed_by_id,
+  payment: extras.payments.get(row.id) ?? null,
+  requiredDocs: extras.requiredDocs,
+});
+
+/** The chosen quotation of a practice, as the money part needs it. */
+export type TChosenQuotation = { id: string; premiumCents: number; companyName?: string | null };
+export type TChosenQuotationReader = (db: TDb, practiceId: string) => Promise<TChosenQuotation | null>;
+
+type TWithQuotations = { quotations?: { chosen?: (db: TDb, practiceId: string) => Promise<TChosenQuotation | null | undefined> } };
+
+export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine, { payments, settings }: Pick<TPracticesNeeds, 'payments' | 'settings'>) => {
+  /** The quotations part's `engine.quotations.chosen` (read when used: parts are composed after this one is built). */
+  const fromQuotationsPart: TChosenQuotationReader = async (db, practiceId) => {
+    const chosen = (engine as TPracticesEngine & TWithQuotations).quotations?.chosen;
+    return chosen ? ((await chosen(db, practiceId)) ?? null) : null;
+  };
+  let readChosen: TChosenQuotationReader = fromQuotationsPart;
+
+  const onAskEmission = async ({ trx, actor, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    await moneyRepo.setOutcomeReason(trx, practice.id, null);
+    const chosen = await readChosen(trx, practice.id);
+    // The chosenQuotation requirement has passed: without a quotation to read (no quotations part) nothing is owed.
+    if (!chosen) return;
+    const { rcaConfig } = await settings.getRcaSettings(trx);
+    const dueDate = new Date(Date.now() + rcaConfig.paymentDueDays * 24 * 60 * 60 * 1000);
+    const payment = await payments.requestForPractice(trx, {
+      cornerId: practice.corner_id,
+      practiceId: practice.id,
+      description: MONEY_MSG.paymentDescription(definition.title(practice.data), chosen.companyName ?? null),
+      amountCents: chosen.premiumCents,
+      dueDate,
+    });
+    await engine.internal.appendEvent(trx, {
+      practiceId: practice.id,
+      actorId: actor.userId,
+      impersonatorId: actor.impersonatorId,
+      kind: 'payment_requested',
+      payload: { paymentId: payment.id, amountCents: payment.amountCents, quotationId: chosen.id ?? payload.quotationId ?? null },
+    });
+  };
+
+  const onEmit = async ({ trx, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    const chosen = await readChosen(trx, practice.id);
+    const { rcaRevenue } = await settings.getRcaSettings(trx);
+    await moneyRepo.setPolicy(trx, practice.id, {
+      number: String(payload.policyNumber),
+      effectiveDate: String(payload.effectiveDate),
+      expiryDate: String(payload.expiryDate),
+      commissionCents: chosen ? rcaCommissionCents(rcaRevenue, chosen.premiumCents) : null,
+    });
+  };
+
+  engine.registerTransitionEffect(async (effect) => {
+    if (effect.definition.sector !== 'rca') return;
+    switch (effect.transition.name) {
+      case 'askEmission':
+        return onAskEmission(effect);
+      case 'emit':
+        return onEmit(effect);
+      case 'refuse':
+        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
+      case 'backToQuotation':
+        await payments.withdrawForPractice(effect.trx, effect.practice.id);
+        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
+      default:
+        return;
+    }
+  });
+
+  return {
+    /** The chosen quotation of a practice (premium, company), as the payment request and the commission read it. */
+    chosenQuotation: (db: TDb, practiceId: string) => readChosen(db, practiceId),
+    /**
+     * Replaces where the chosen quotation is read from (tests without the quotations part); returns the undo. By
+     * default it is the quotations part's `engine.quotations.chosen`.
+     */
+    useChosenQuotationReader: (reader: TChosenQuotationReader): (() => void) => {
+      readChosen = reader;
+      return () => {
+        readChosen = fromQuotationsPart;
+      };
+    },
+  };
+};
+
+export type TMoneyService = ReturnType<typeof createMoneyService>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { zText } from '../schemas/common';
+
+/**
+ * The RC Auto blocks of the settings (issue 15 "Settings"; spec section 3 lists the keys, not their structure):
+ * typed here once, for the admin editor, the server's checks and readers, and the login sync. Every key has a
+ * default valid on a fresh install; a stored value that no longer passes its schema reads as the default.
+ */
+
+export const RCA_SETTINGS_MSG = {
+  daysInvalid: (max: number) => `Indica un numero intero di giorni, da 1 a ${max}.`,
+  dueDaysInvalid: 'Indica un numero intero di giorni, da 0 a 90.',
+  percentInvalid: 'Indica la percentuale in punti base (100 = 1%), da 0 a 10000.',
+  fixedInvalid: 'Indica l’importo fisso in centesimi, da 0 a 100.000 euro.',
+  docTypeInvalid: 'Codice documento non valido: lettere, cifre, «-» o «_», al massimo 50 caratteri, iniziando con una lettera.',
+  docTypeDuplicate: 'Codice documento ripetuto.',
+  docLabelRequired: 'Indica il nome del documento (al massimo 100 caratteri).',
+  docsTooMany: 'Al massimo 30 documenti.',
+  booleanInvalid: 'Valore non valido: sì o no.',
+} as const;
+
+const zDays = (max: number) =>
+  z
+    .number({ error: RCA_SETTINGS_MSG.daysInvalid(max) })
+    .int({ error: RCA_SETTINGS_MSG.daysInvalid(max) })
+    .min(1, { error: RCA_SETTINGS_MSG.daysInvalid(max) })
+    .max(max, { error: RCA_SETTINGS_MSG.daysInvalid(max) });
+
+/** Admin block: how RC Auto practices run. */
+export const ZRcaConfig = z.object({
+  /** Days a new quotation stays valid unless the broker says otherwise (the broker's dialog proposes it). */
+  quotationValidityDays: zDays(365),
+  /** Days the corner has to pay the premium from the request for issue (the payment request's due date). */
+  paymentDueDays: z
+    .number({ error: RCA_SETTINGS_MSG.dueDaysInvalid })
+    .int({ error: RCA_SETTINGS_MSG.dueDaysInvalid })
+    .min(0, { error: RCA_SETTINGS_MSG.dueDaysInvalid })
+    .max(90, { error: RCA_SETTINGS_MSG.dueDaysInvalid }),
+});
+export type TRcaConfig = z.infer<typeof ZRcaConfig>;
+
+/** One document a RC Auto request asks for (files uploaded with that `docType` on the practice). */
+export const ZRcaDoc = z.object({
+  docType: zText({ error: RCA_SETTINGS_MSG.docTypeInvalid }).trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,49}$/, { error: RCA_SETTINGS_MSG.docTypeInvalid }),
+  label: zText({ error: RCA_SETTINGS_MSG.docLabelRequired }).trim().min(1, { error: RCA_SETTINGS_MSG.docLabelRequired }).max(100, { error: RCA_SETTINGS_MSG.docLabelRequired }),
+  required: z.boolean({ error: RCA_SETTINGS_MSG.booleanInvalid }),
+});
+export type TRcaDoc = z.infer<typeof ZRcaDoc>;
+
+export const ZRcaDocs = z
+  .array(ZRcaDoc)
+  .max(30, { error: RCA_SETTINGS_MSG.docsTooMany })
+  .superRefine((docs, ctx) => {
+    const seen = new Set<string>();
+    docs.forEach((doc, index) => {
+      if (seen.has(doc.docType)) ctx.addIssue({ code: 'custom', path: [index, 'docType'], message: RCA_SETTINGS_MSG.docTypeDuplicate });
+      seen.add(doc.docType);
+    });
+  });
+export type TRcaDocs = z.infer<typeof ZRcaDocs>;
+
+/** The commission on an issued policy: a share of the yearly premium (basis points) plus a fixed amount. */
+export const ZRcaRevenue = z.object({
+  percentBp: z.number({ error: RCA_SETTINGS_MSG.percentInvalid }).int({ error: RCA_SETTINGS_MSG.percentInvalid }).min(0, { error: RCA_SETTINGS_MSG.percentInvalid }).max(10_000, { error: RCA_SETTINGS_MSG.percentInvalid }),
+  fixedCents: z.number({ error: RCA_SETTINGS_MSG.fixedInvalid }).int({ error: RCA_SETTINGS_MSG.fixedInvalid }).min(0, { error: RCA_SETTINGS_MSG.fixedInvalid }).max(10_000_000, { error: RCA_SETTINGS_MSG.fixedInvalid }),
+});
+export type TRcaRevenue = z.infer<typeof ZRcaRevenue>;
+
+/** How many days before a policy's expiry the corner is reminded (the insurer warns 30 days before). */
+export const ZRcaRange = z.object({ daysBefore: zDays(120) });
+export type TRcaRange = z.infer<typeof ZRcaRange>;
+
+/** Whether, and how many days before expiry, a new practice is opened from the issued one. */
+export const ZRcaReproposal = z.object({ enabled: z.boolean({ error: RCA_SETTINGS_MSG.booleanInvalid }), daysBefore: zDays(120) });
+export type TRcaReproposal = z.infer<typeof ZRcaReproposal>;
+
+/** Whether asking for issue needs the pre-contract pack signed (IVASS single pre-contract form, Reg. 40/2018). */
+export const ZRcaPrecontrattuale = z.boolean({ error: RCA_SETTINGS_MSG.booleanInvalid });
+
+export const RCA_SETTING_SCHEMAS = {
+  rcaConfig: ZRcaConfig,
+  rcaDocs: ZRcaDocs,
+  rcaRevenue: ZRcaRevenue,
+  rcaRange: ZRcaRange,
+  rcaReproposal: ZRcaReproposal,
+  rcaPrecontrattuale: ZRcaPrecontrattuale,
+} as const;
+export type TRcaSettingKey = keyof typeof RCA_SETTING_SCHEMAS;
+export const RCA_SETTING_KEYS = Object.keys(RCA_SETTING_SCHEMAS) as TRcaSettingKey[];
+export type TRcaSettings = { [K in TRcaSettingKey]: z.infer<(typeof RCA_SETTING_SCHEMAS)[K]> };
+export const ZRcaSettings = z.object(RCA_SETTING_SCHEMAS);
+
+/**
+ * The values of a fresh install: the documents every RC Auto quote needs (the registration certificate and the
+ * contraente's identity and tax code; the risk certificate is read by the broker from the ANIA/IVASS database, so it
+ * is optional), a 10% commission (the admin sets the agreed one), the reminder and the new practice 30 days before
+ * expiry as the insurer's own notice (art. 170-bis Codice delle assicurazioni private), no pre-contract pack until
+ * the admin turns it on and edits its template.
+ */
+export const RCA_SETTINGS_DEFAULTS: TRcaSettings = {
+  rcaConfig: { quotationValidityDays: 30, paymentDueDays: 7 },
+  rcaDocs: [
+    { docType: 'libretto', label: 'Carta di circolazione', required: true },
+    { docType: 'identity_document', label: 'Documento d’identità del contraente', required: true },
+    { docType: 'tax_code', label: 'Codice fiscale del contraente', required: true },
+    { docType: 'driving_licence', label: 'Patente del conducente abituale', required: false },
+    { docType: 'risk_certificate', label: 'Attestato di rischio', required: false },
+  ],
+  rcaRevenue: { percentBp: 1000, fixedCents: 0 },
+  rcaRange: { daysBefore: 30 },
+  rcaReproposal: { enabled: true, daysBefore: 30 },
+  rcaPrecontrattuale: false,
+};
+
+export const isRcaSettingKey = (key: string): key is TRcaSettingKey => Object.hasOwn(RCA_SETTING_SCHEMAS, key);
+
+/** The first problem of a value for one RC Auto key, with its path inside the value, or null when it is valid. */
+export const rcaSettingIssue = (key: TRcaSettingKey, value: unknown): { path: PropertyKey[]; message: string } | null => {
+  const checked = RCA_SETTING_SCHEMAS[key].safeParse(value);
+  if (checked.success) return null;
+  const issue = checked.error.issues[0]!;
+  return { path: issue.path, message: issue.message };
+};
+
+/** A stored value as the platform reads it: checked, else the default (a value stored before the check). */
+export const readRcaSetting = <K extends TRcaSettingKey>(key: K, stored: unknown): TRcaSettings[K] => {
+  const checked = RCA_SETTING_SCHEMAS[key].safeParse(stored);
+  return (checked.success ? checked.data : RCA_SETTINGS_DEFAULTS[key]) as TRcaSettings[K];
+};
+
+/** The commission on a premium: percentBp of it (rounded half up to the cent) plus the fixed amount. */
+export const rcaCommissionCents = (revenue: TRcaRevenue, premiumCents: number): number => Math.round((premiumCents * revenue.percentBp) / 10_000) + revenue.fixedCents;
+
+/** Cover runs on for 15 days after an RC Auto policy's expiry (art. 170-bis Codice delle assicurazioni private). */
+export const RCA_GRACE_DAYS = 15;
+
+/** An ISO date moved by whole days (UTC calendar arithmetic). */
+export const addDaysIso = (isoDate: string, days: number): string => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
