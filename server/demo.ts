@@ -2,7 +2,9 @@ import { loadConfig } from './config';
 import { DatabaseInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
+import { loadDemoPractices } from './demo/demo-practices';
 
 // `npm run demo`: fills the configured database (the embedded one by default) with the demo data set.
 const run = async () => {
@@ -15,6 +17,22 @@ const run = async () => {
   try {
     await migrateToLatest(database.db);
     const { created } = await loadDemoData(database.db);
+    if (created) {
+      // The practices go through the platform's own API (quotations with PDFs, signatures, transitions).
+      // The demo corner signs its contract by code: the code is read as the mailer hands the e-mail over.
+      const codes = new Map<string, string>();
+      const beforeDeliver = async (mail: { to: string; text?: string }) => {
+        const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+        if (code) codes.set(mail.to, code);
+      };
+      const app = await buildApp({ config, database, logger: false, jobs: { schedules: false }, mail: { beforeDeliver } });
+      try {
+        const { practices } = await loadDemoPractices(app, database.db, async (email) => codes.get(email));
+        console.log(`Pratiche dimostrative: ${practices}.`);
+      } finally {
+        await app.close();
+      }
+    }
     console.log(created ? 'Dati dimostrativi caricati.' : 'I dati dimostrativi erano già presenti.');
     console.log(`\nAccount dimostrativi (password per tutti: ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.label.padEnd(28)} ${account.email}`);

@@ -6,6 +6,8 @@ import { toClientRecord } from '../modules/clients/clients.records';
 import { findClient } from '../modules/clients/clients.repository';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, loadDemoData } from './demo-data';
+import { loadDemoPractices } from './demo-practices';
+import { ZRcaData } from '../../shared/practices/rca';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -60,5 +62,30 @@ describe('demo data set', () => {
     }
     const notes = await db.selectFrom('client_notes').select(['author_id']).execute();
     expect(notes.length).toBe(3);
+  });
+
+  it('opens RC Auto practices in every state through the API, with quotations, documents, a payment request, a policy and a renewal', async () => {
+    await loadDemoData(t.database.db);
+    const codeFor = async (email: string) => /\b(\d{6})\b/.exec((await t.readMails()).filter((mail) => mail.to.includes(email)).at(-1)?.body ?? '')?.[1];
+    expect(await loadDemoPractices(t.app, t.database.db, codeFor)).toEqual({ practices: 8 });
+    const db = t.database.db;
+    const practices = await db.selectFrom('practices').selectAll().execute();
+    const states = practices.map((row) => row.state);
+    for (const state of ['quotating', 'askEmission', 'emitted', 'notEmitted']) expect(states).toContain(state);
+    for (const row of practices) expect(ZRcaData.safeParse(row.data).error?.issues ?? []).toEqual([]);
+    const emitted = practices.find((row) => row.state === 'emitted')!;
+    expect(emitted.policy_number).toBe('2026/RCA/004512');
+    expect(Number(emitted.commission_cents)).toBeGreaterThan(0);
+    // The renewal job opened the reproposal of the policy about to expire.
+    expect(emitted.renewed_by_id).not.toBeNull();
+    expect(practices.find((row) => row.id === emitted.renewed_by_id)?.state).toBe('quotating');
+    expect(practices.find((row) => row.state === 'notEmitted')?.outcome_reason).toMatch(/non assumono il rischio/);
+    const quotations = await db.selectFrom('practice_quotations').select(['practice_id', 'chosen', 'file_path']).execute();
+    expect(quotations.length).toBe(7);
+    expect(quotations.every((row) => row.file_path !== null)).toBe(true);
+    const requests = await db.selectFrom('payments').select(['status', 'practice_id']).where('practice_id', 'is not', null).execute();
+    expect(requests.map((row) => row.status)).toEqual(['notPaied', 'notPaied']);
+    const documents = await db.selectFrom('files').select('doc_type').where('subject_type', '=', 'practice').execute();
+    expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate']));
   });
 });

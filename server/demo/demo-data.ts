@@ -103,7 +103,7 @@ export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
     await trx
       .insertInto('payments')
       .values([
-        { corner_id: persona.id, description: 'Polizza RC Auto AB123CD – Giulia Bianchi', amount_cents: 48_250, status: 'notPaied', due_date: daysFromNow(10) },
+        { corner_id: persona.id, description: 'Polizza infortuni del conducente – Luca Esposito', amount_cents: 18_250, status: 'notPaied', due_date: daysFromNow(10) },
         { corner_id: persona.id, description: 'Polizza casa – Luca Esposito', amount_cents: 21_000, status: 'pending', due_date: daysFromNow(3) },
         { corner_id: persona.id, description: 'Polizza infortuni – Giulia Bianchi', amount_cents: 9_500, status: 'paied', paid_at: daysFromNow(-20) },
         { corner_id: azienda.id, description: 'Fideiussione locazione – Trasporti Veloci Spa', amount_cents: 135_000, status: 'notPaied', due_date: daysFromNow(15) },

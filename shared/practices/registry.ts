@@ -23,3 +23,9 @@ export const practiceDefinition = (slug: TSectorSlug | string): TAnySectorDefini
 
 /** The slugs of the sectors with a definition, in the order of SECTORS. */
 export const PRACTICE_SECTORS: readonly TSectorSlug[] = SECTOR_SLUGS.filter((slug) => isPracticeSector(slug));
+
+/**
+ * The form of text the practice lists search (stored `search_text` and the words of `q`): lower case without
+ * accents, so that "citroen" finds "Citroën" (as the clients' search ignores Italian accents).
+ */
+export const foldSearchText = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

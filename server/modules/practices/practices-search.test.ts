@@ -32,6 +32,7 @@ describe('practices free text', () => {
       { owner: a, vehicle: { ...EXAMPLE.vehicle, plate: 'AB123CD', make: 'Fiat', model: 'Panda', chassis: 'ZFA31200000123456' } },
       { owner: a, vehicle: { ...EXAMPLE.vehicle, plate: 'FX456GH', make: 'Toyota', model: 'Yaris', chassis: '' } },
       { owner: b, vehicle: { ...EXAMPLE.vehicle, plate: 'AB129KL', make: 'Fiat', model: 'Tipo', chassis: '' } },
+      { owner: a, vehicle: { ...EXAMPLE.vehicle, plate: 'GA321BC', make: 'Citroën', model: 'C3', chassis: '' } },
     ];
     const ids: string[] = [];
     for (const { owner, vehicle } of vehicles) {
@@ -40,7 +41,7 @@ describe('practices free text', () => {
       expect(created.statusCode, created.body).toBe(201);
       ids.push(created.json().id);
     }
-    const [panda, yaris, tipo] = ids as [string, string, string];
+    const [panda, yaris, tipo, c3] = ids as [string, string, string, string];
     const sorted = (...values: string[]) => [...values].sort();
 
     // A corner's own practices (strpos): plate prefix, make, chassis; case does not matter.
@@ -57,6 +58,10 @@ describe('practices free text', () => {
       expect((await get('/api/practices/rca?q=fiat%20tipo', reader.cookie)).ids).toEqual([tipo]);
       expect((await get('/api/practices/rca?q=yaris', reader.cookie)).ids).toEqual([yaris]);
     }
+    // Accents do not matter, either way round.
+    expect((await get('/api/practices/rca?q=citroen', a.cookie)).ids).toEqual([c3]);
+    expect((await get(`/api/practices/rca?q=${encodeURIComponent('CITROËN c3')}`, admin.cookie)).ids).toEqual([c3]);
+
     // The admin narrowed to one corner goes the corner's way, with the same answers.
     expect((await get(`/api/practices/rca?q=ab12&cornerId=${b.id}`, admin.cookie)).ids).toEqual([tipo]);
 

@@ -1,6 +1,7 @@
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
 import { RCA_GRACE_DAYS, addDaysIso } from '../../../shared/practices/rca-settings';
 import type { TRcaData } from '../../../shared/practices/rca';
+import { foldSearchText } from '../../../shared/practices/registry';
 import { isNotificationKind } from '../../../shared/rules/notification-preferences';
 import type { TRunRenewalsResult } from '../../../shared/schemas/practice-renewals';
 import { SECTORS } from '../../../shared/sectors';
@@ -104,7 +105,7 @@ export const createRenewalsService = (
         cornerId: issued.corner_id,
         state: definition.initial,
         data,
-        searchText: definition.searchText(data).toLowerCase(),
+        searchText: foldSearchText(definition.searchText(data)),
         renewalOfId: issued.id,
       });
       if (!inserted) return null;

@@ -1,3 +1,4 @@
+import { foldSearchText } from '../../../shared/practices/registry';
 import { sql } from 'kysely';
 import type { TListPracticesQuery } from '../../../shared/schemas/practices';
 import type { TDb } from '../../db/database';
@@ -45,7 +46,7 @@ export const listPractices = async (db: TDb, scope: TPracticeScope, query: TList
   if (query.clientId) base = base.where('client_id', '=', query.clientId);
   if (query.cornerId && !scope.cornerId) base = base.where('corner_id', '=', query.cornerId);
   const narrow = Boolean(scope.cornerId ?? query.cornerId ?? query.clientId);
-  for (const word of (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+  for (const word of foldSearchText(query.q ?? '').split(/\s+/).filter(Boolean)) {
     base = base.where(narrow ? sql<boolean>`strpos(search_text, ${sql.lit(word)}) > 0` : sql<boolean>`search_text like ${sql.lit(`%${escapeLike(word)}%`)}`);
   }
   if (query.from) base = base.where('created_at', '>=', query.from);

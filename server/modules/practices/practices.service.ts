@@ -1,5 +1,5 @@
 import type { TAnySectorDefinition, TTransitionDefinition, TTransitionRequirement } from '../../../shared/practices/definition';
-import { PRACTICE_DEFINITIONS } from '../../../shared/practices/registry';
+import { PRACTICE_DEFINITIONS, foldSearchText } from '../../../shared/practices/registry';
 import {
   PRACTICE_MSG,
   type TCreatePracticeInput,
@@ -184,7 +184,7 @@ export const createPracticesService = (
 
   /** The sector's data, checked by its schema (VALIDATION with per-field messages), as it will be stored. */
   const checkData = (definition: TAnySectorDefinition, data: unknown) => asStored(parseInput(definition.data, data));
-  const searchTextOf = (definition: TAnySectorDefinition, data: unknown) => definition.searchText(data).toLowerCase();
+  const searchTextOf = (definition: TAnySectorDefinition, data: unknown) => foldSearchText(definition.searchText(data));
 
   const requirements = new Map<TTransitionRequirement, TRequirementCheck>([
     ['signedContract', ({ ctx }) => contract.requireSignedContract(ctx)],
