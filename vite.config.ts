@@ -38,7 +38,12 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     // @trpc/client declares no `sideEffects`: without this, /accedi would carry the unused WebSocket link.
-    rollupOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/@trpc/client/') } },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/@trpc/client/') },
+      // Chunks named by their hash only: the entry lists every lazy chunk (routes and their dependencies) by file
+      // name, and with one page per feature the names alone were a kilobyte of the /accedi budget (issue 3).
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   server: {
     port: 5173,

@@ -140,3 +140,10 @@ export const addDaysIso = (isoDate: string, days: number): string => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+/** The check of an RC Auto settings block in a settings update (`{key, value}`), with the message on its field. */
+export const rcaSettingRefinement = ({ key, value }: { key: string; value: unknown }, ctx: z.RefinementCtx) => {
+  if (!isRcaSettingKey(key)) return;
+  const issue = rcaSettingIssue(key, value);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnknownSectorError } from '../sectors';
+import { SECTOR_SLUGS, UnknownSectorError } from '../sectors';
 import { PRACTICE_DEFINITIONS, PRACTICE_SECTORS, isPracticeSector, practiceDefinition } from './registry';
 import { rcaDefinition } from './rca';
 
@@ -9,6 +9,10 @@ describe('practice definitions registry', () => {
     expect(practiceDefinition('rca')).toBe(rcaDefinition);
     expect(isPracticeSector('rca')).toBe(true);
     expect(PRACTICE_SECTORS).toEqual(['rca']);
+  });
+
+  it('names in PRACTICE_SECTORS (read by the first page, without the definitions) exactly the sectors with a definition, in the order of SECTORS', () => {
+    expect(PRACTICE_SECTORS).toEqual(SECTOR_SLUGS.filter((slug) => PRACTICE_DEFINITIONS[slug] !== undefined));
   });
 
   it.each(['gpl', 'luce-e-gas', 'altri-rami', 'fideiussioni', 'auto', '__proto__', 'toString'])('refuses %s, a sector without a definition', (slug) => {

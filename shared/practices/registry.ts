@@ -1,6 +1,9 @@
-import { SECTOR_SLUGS, UnknownSectorError, type TSectorSlug } from '../sectors';
+import { UnknownSectorError, type TSectorSlug } from '../sectors';
 import type { TAnySectorDefinition } from './definition';
+import { isPracticeSector } from './practice-sectors';
 import { rcaDefinition } from './rca';
+
+export { PRACTICE_SECTORS, isPracticeSector } from './practice-sectors';
 
 /**
  * The sector definitions the practice engine runs, by slug (issue 15). A sector without a definition yet (altri
@@ -10,19 +13,12 @@ export const PRACTICE_DEFINITIONS: Partial<Record<TSectorSlug, TAnySectorDefinit
   rca: rcaDefinition,
 };
 
-/** True for a sector slug that has a definition (the engine's routes answer only for these). */
-export const isPracticeSector = (slug: unknown): slug is TSectorSlug =>
-  typeof slug === 'string' && Object.hasOwn(PRACTICE_DEFINITIONS, slug) && PRACTICE_DEFINITIONS[slug as TSectorSlug] !== undefined;
-
 /** The definition of a sector; throws UnknownSectorError('slug', …) for an unknown slug or a sector without one. */
 export const practiceDefinition = (slug: TSectorSlug | string): TAnySectorDefinition => {
-  const definition = isPracticeSector(slug) ? PRACTICE_DEFINITIONS[slug] : undefined;
+  const definition = isPracticeSector(slug) && Object.hasOwn(PRACTICE_DEFINITIONS, slug) ? PRACTICE_DEFINITIONS[slug] : undefined;
   if (!definition) throw new UnknownSectorError('slug', slug);
   return definition;
 };
-
-/** The slugs of the sectors with a definition, in the order of SECTORS. */
-export const PRACTICE_SECTORS: readonly TSectorSlug[] = SECTOR_SLUGS.filter((slug) => isPracticeSector(slug));
 
 /**
  * The form of text the practice lists search (stored `search_text` and the words of `q`): lower case without

@@ -3,7 +3,6 @@ import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, CLIENT_FILTER_FIELDS, PAYMENT_
 import { MSG } from '../messages';
 import { zJsonWithoutControlChars, zText } from './common';
 import { ZProfile } from './profile';
-import { isRcaSettingKey, rcaSettingIssue } from '../practices/rca-settings';
 import { isRetentionSettingKey, zRetentionYears } from './retention-settings';
 
 export const ZClient = z.object({
@@ -114,12 +113,8 @@ export const ZUpdateSettingRequest = z.object({
   key: z.enum([...new Set([...ADMIN_SETTING_KEYS, ...BROKER_SETTING_KEYS])] as [string, ...string[]], { error: MSG.settingKeyInvalid }),
   value: zJsonWithoutControlChars().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
 }).superRefine(({ key, value }, ctx) => {
-  // The RC Auto blocks: their typed schemas (shared/practices/rca-settings.ts).
-  if (isRcaSettingKey(key)) {
-    const issue = rcaSettingIssue(key, value);
-    if (issue) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
-    return;
-  }
+  // The RC Auto blocks are checked by their typed schemas on the server (rcaSettingRefinement in
+  // shared/practices/rca-settings.ts), so that the first page's bundle does not carry them.
   // The retention periods: whole years, no fewer than the law asks (shared/schemas/retention-settings.ts).
   if (!isRetentionSettingKey(key)) return;
   const checked = zRetentionYears(key).safeParse(value);

@@ -1,4 +1,4 @@
-import { PRACTICE_SECTORS } from '../../../shared/practices/registry';
+import { PRACTICE_SECTORS } from '../../../shared/practices/practice-sectors';
 import { SECTORS, type TSectorSlug } from '../../../shared/sectors';
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import {
@@ -17,7 +17,6 @@ import type { TProfileUser } from '../../../shared/schemas/profile';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
-import { loadOrCreateSecret } from '../../platform/app-secrets';
 import { AppError } from '../../platform/errors';
 import { insertAuditEntry } from '../auth/auth.repository';
 import { readAll, type TAdminDocsService } from '../files/admin-docs.service';
@@ -26,14 +25,11 @@ import type { TProfileService } from '../profile/profile.service';
 import type { TSettingsService } from '../settings/settings.service';
 import { buildContractPdf, buildSignedPdf, type TSignatureEvidence, type TSignerData } from './contract-pdf';
 import * as repo from './contract.repository';
+import { assertMaySendOtp, createOtpKey, newOtpCode, OTP_TTL_MS, otpResendAfter, pendingOtpTiming, verifyOtpCode } from './otp-codes';
 import { createEmailOtpSender, type TOtpSender } from './otp-sender';
 
-/** How long a code signs, how many wrong tries it takes, how long before another may be sent. */
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_WAIT_MS = 60 * 1000;
-/** Codes one user may ask for in 24 hours (with 5 tries each, guessing stays hopeless). */
-export const OTP_DAILY_LIMIT = 10;
+/** The codes' rules live with the pre-contract pack's in ./otp-codes.ts. */
+export { OTP_DAILY_LIMIT, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './otp-codes';
 const HMAC_SECRET_KEY = 'contract-otp-hmac';
 const NO_CAPS = { maxFiles: 1, maxBytes: Number.MAX_SAFE_INTEGER };
 
@@ -88,26 +84,7 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
   const sender = options.otpSender ?? createEmailOtpSender(mailer, config.supportEmail);
   const now = options.now ?? (() => new Date());
 
-  let hmacKey: Promise<Buffer> | null = null;
-  const key = () => {
-    hmacKey ??= loadOrCreateSecret(
-      db,
-      HMAC_SECRET_KEY,
-      () => ({ secret: randomBytes(32).toString('base64') }),
-      (stored) => {
-        const secret = (stored as { secret?: unknown } | null)?.secret;
-        return typeof secret === 'string' && secret ? { secret } : null;
-      },
-    )
-      .then(({ secret }) => Buffer.from(secret, 'base64'))
-      .catch((error: unknown) => {
-        hmacKey = null;
-        throw error;
-      });
-    return hmacKey;
-  };
-  /** Keyed hash of a code, bound to the code's id (a stolen table is no dictionary of 6-digit codes). */
-  const hashCode = (secret: Buffer, otpId: string, code: string) => createHmac('sha256', secret).update(`${otpId}:${code}`).digest();
+  const key = createOtpKey(db, HMAC_SECRET_KEY);
 
   /** Only the corner itself signs: not an admin acting as it, not staff. */
   const requireSigner = (ctx: TRequestContext): TActor => {
@@ -128,35 +105,21 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
   };
 
   const pendingOtpOf = (otp: repo.TOtpRow | undefined, at: Date): TContractStatus['otp'] => {
-    if (!otp || otp.used_at || otp.invalidated_at || otp.attempts >= otp.max_attempts || new Date(otp.expires_at) <= at) return null;
+    const timing = pendingOtpTiming(otp, at);
+    if (!otp || !timing) return null;
     return {
-      expiresAt: new Date(otp.expires_at),
-      resendAfter: new Date(new Date(otp.created_at).getTime() + OTP_RESEND_WAIT_MS),
-      attemptsLeft: otp.max_attempts - otp.attempts,
+      ...timing,
       channel: otp.channel as TOtpSender['channel'],
       maskedDestination: otp.channel === sender.channel ? sender.mask(otp.destination) : '***',
     };
   };
 
   const statusOf = async (userId: string): Promise<TContractStatus> => {
-    const [row, otp] = await Promise.all([repo.findContract(db, userId), repo.findLatestOtp(db, userId)]);
+    const [row, otp] = await Promise.all([repo.findContract(db, userId), repo.otps.findLatest(db, userId)]);
     return { ...summaryOf(row), signedSha256: row?.signed_sha256 ?? null, otp: row?.progress === 'completed' ? null : pendingOtpOf(otp, now()) };
   };
 
-  /** 429 while the previous code is younger than the wait, or after too many codes in a day. */
-  const assertMaySend = async (trx: typeof db, userId: string, at: Date) => {
-    const latest = await repo.findLatestOtp(trx, userId);
-    if (latest) {
-      const waitMs = new Date(latest.created_at).getTime() + OTP_RESEND_WAIT_MS - at.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpWait(seconds), retryAfter: seconds });
-      }
-    }
-    if ((await repo.countOtpsSince(trx, userId, new Date(at.getTime() - 24 * 60 * 60 * 1000))) >= OTP_DAILY_LIMIT) {
-      throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpDailyLimit, retryAfter: 60 * 60 });
-    }
-  };
+  const assertMaySend = (trx: typeof db, userId: string, at: Date) => assertMaySendOtp(repo.otps, trx, userId, at);
 
   const discardQuietly = (path: string) =>
     adminDocs.discard(path).catch((error: unknown) => logger.warn({ err: error, path }, 'documento del contratto non rimosso'));
@@ -226,9 +189,7 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
         document = { id: idOfPath(stored.path), sha256: stored.sha256, isNew: true };
       }
 
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const otpId = randomUUID();
-      const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
+      const { id: otpId, code, codeHash, expiresAt, maxAttempts } = newOtpCode(secret, at);
       let replaced: string | null = null;
       try {
         await db.transaction().execute(async (trx) => {
@@ -236,16 +197,16 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
           if (contract.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
           // Again under the lock: of two requests at once, one sends.
           await assertMaySend(trx, actor.userId, at);
-          await repo.invalidateOtps(trx, actor.userId);
-          await repo.insertOtp(trx, {
+          await repo.otps.invalidate(trx, actor.userId);
+          await repo.otps.insert(trx, {
             id: otpId,
             user_id: actor.userId,
-            code_hash: hashCode(secret, otpId, code).toString('hex'),
+            code_hash: codeHash,
             channel: sender.channel,
             destination,
             document_file_id: document.id,
             document_sha256: document.sha256,
-            max_attempts: OTP_MAX_ATTEMPTS,
+            max_attempts: maxAttempts,
             ip: ctx.ip,
             created_at: at,
             expires_at: expiresAt,
@@ -275,13 +236,13 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
         await sender.send({ code, expiresAt, validMinutes: OTP_TTL_MS / 60_000, recipient: { name: signer.displayName, email: user.email, phone: user.phone } }, destination);
       } catch (error) {
         // A code that never left must neither sign nor make the signer wait.
-        await repo.deleteOtp(db, otpId);
+        await repo.otps.remove(db, otpId);
         throw new AppError('INTERNAL', { userMessage: CONTRACT_MSG.otpSendFailed, cause: error });
       }
       return {
         message: CONTRACT_MSG.otpSent,
         expiresAt,
-        resendAfter: new Date(at.getTime() + OTP_RESEND_WAIT_MS),
+        resendAfter: otpResendAfter(at),
         channel: sender.channel,
         maskedDestination: sender.mask(destination),
         generatedPath: filePath(document.id),
@@ -300,16 +261,7 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
       const at = now();
 
       // 1. The code: a wrong attempt is counted (committed) before the refusal.
-      const verdict = await db.transaction().execute(async (trx) => {
-        const otp = await repo.lockActiveOtp(trx, actor.userId);
-        if (!otp) return { error: 'missing' as const };
-        if (otp.attempts >= otp.max_attempts) return { error: CONTRACT_MSG.otpLocked };
-        if (new Date(otp.expires_at) <= at) return { error: CONTRACT_MSG.otpExpired };
-        const isMatch = timingSafeEqual(hashCode(secret, otp.id, input.otp), Buffer.from(otp.code_hash, 'hex'));
-        if (isMatch) return { otp };
-        const { attempts, max_attempts: max } = await repo.addFailedAttempt(trx, otp.id);
-        return { error: attempts >= max ? CONTRACT_MSG.otpLocked : CONTRACT_MSG.otpWrong(max - attempts), attemptsLeft: Math.max(max - attempts, 0) };
-      });
+      const verdict = await db.transaction().execute((trx) => verifyOtpCode(repo.otps, trx, actor.userId, secret, input.otp, at));
       if (!verdict.otp) {
         if (verdict.error === 'missing') {
           const contract = await repo.findContract(db, actor.userId);
@@ -360,9 +312,9 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
         await db.transaction().execute(async (trx) => {
           const locked = await repo.lockContract(trx, actor.userId);
           if (locked.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
-          const active = await repo.lockActiveOtp(trx, actor.userId);
+          const active = await repo.otps.lockActive(trx, actor.userId);
           if (!active || active.id !== otp.id) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
-          await repo.markOtpUsed(trx, otp.id);
+          await repo.otps.markUsed(trx, otp.id);
           await repo.updateContract(trx, actor.userId, {
             progress: 'completed',
             signed_file_id: idOfPath(stored.path),

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { rcaDefinition } from '../../../shared/practices/rca';
 import { useTestApp } from '../../testing/test-app';
+import { practicesFixtures } from './practices.fixtures';
 
 const t = useTestApp();
-const PASSWORD = 'Segreta123';
 const UA = 'Mozilla/5.0 (Test) Liste pratiche';
-
-const user = async (email: string, name: string, extra: Record<string, unknown> = {}) => {
-  const { id } = await t.createUser({ email, password: PASSWORD, name, surname: 'Rossi', cf: 'RSSMRA85T10A562S', phone: '3331234567', ...extra });
-  return { id, cookie: await t.login(email, PASSWORD) };
-};
-const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
+const { call, corner: cornerUser, user } = practicesFixtures(t, UA);
 
 /** Issue 15, the lists' columns: each practice names its client and its corner (by display name), for every reader. */
 describe('practices name their client and corner', () => {
   it('on create, in the corner’s list, in the broker’s worklist and on read; a company client by its business name', async () => {
-    const corner = await user('anna@example.it', 'Anna');
-    const broker = await user('rocco@example.it', 'Rocco', { role: 'broker', brokerType: 'RC Auto' });
+    const corner = await cornerUser('anna@example.it', 'Anna');
+    const broker = await user('rocco@example.it', 'broker', 'Rocco', 'RC Auto');
     const [person, company] = await t.database.db
       .insertInto('clients')
       .values([

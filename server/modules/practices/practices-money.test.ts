@@ -1,55 +1,32 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TBrokerType } from '../../../shared/constants';
-import { rcaDefinition } from '../../../shared/practices/rca';
 import { quotationExample } from '../../../shared/practices/quotation';
 import { RCA_SETTINGS_DEFAULTS, RCA_SETTINGS_MSG, addDaysIso } from '../../../shared/practices/rca-settings';
-import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { AppError } from '../../platform/errors';
 import { createJobRunner } from '../../platform/jobs';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
+import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from './practices.fixtures';
 import { practicesModule } from './practices.module';
 import { RENEWALS_JOB, RENEWAL_MSG } from './practices.renewals';
 
 // The app's runner does not schedule the daily jobs here: the tests run the renewal pass themselves.
 const t = useTestApp({}, { jobs: { schedules: false } });
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Pratiche soldi';
-const EXAMPLE = rcaDefinition.example;
 const RCA_KEYS = Object.keys(RCA_SETTINGS_DEFAULTS);
-
-type TUser = { id: string; email: string; cookie: string };
 
 beforeEach(async () => {
   // The test app's reset keeps the settings table: every test starts from the defaults of a fresh install.
   await t.database.db.deleteFrom('settings').where('key', 'in', RCA_KEYS).execute();
 });
 
-const user = async (email: string, role: 'corner' | 'admin' | 'broker', name: string, brokerType?: TBrokerType): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Rossi', cf: CF, phone: '3331234567', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
-
-const signContract = async (who: TUser) => {
-  expect((await call('POST', '/api/docs/contract/otp', who.cookie)).statusCode).toBe(200);
-  const mails = (await t.readMails()).filter((mail) => mail.to.includes(who.email) && mail.subject === CONTRACT_MSG.otpMailSubject);
-  const code = /^\s{4}(\d{6})\s*$/m.exec(mails.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${who.email}`);
-  expect((await call('POST', '/api/docs/contract/sign', who.cookie, { otp: code })).statusCode).toBe(200);
-};
+const { call, user, signContract, transition } = practicesFixtures(t, UA);
 
 const setSetting = async (admin: TUser, key: string, value: unknown) => {
   const response = await call('PATCH', '/api/admin/settings', admin.cookie, { key, value });
   expect(response.statusCode, response.body).toBe(200);
 };
 
-const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
-const transition = (who: TUser, id: string, body: object) => call('POST', url(id, '/transition'), who.cookie, body);
 const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);

@@ -1,34 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { TBrokerType } from '../../../shared/constants';
 import { quotationExample } from '../../../shared/practices/quotation';
 import { rcaDefinition } from '../../../shared/practices/rca';
 import type { TPracticeSchemaDocument } from '../../../shared/schemas/practice-live';
 import type { TActor } from '../../platform/context';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
+import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from './practices.fixtures';
 import { eventKeyOf, receivesNotification } from './practices.notify';
 
 const t = useTestApp({ PUBLIC_URL: 'https://piattaforma.example.it' });
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Pratiche H4';
-const EXAMPLE = rcaDefinition.example;
-
-type TUser = { id: string; email: string; cookie: string };
-
-const corner = async (email: string, name: string): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, name, surname: 'Rossi', cf: CF, phone: '3331234567' });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const staff = async (email: string, role: 'admin' | 'broker', brokerType: TBrokerType | undefined, name: string): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Broker', cf: CF, phone: '3330000000', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const clientOf = async (cornerId: string, surname = 'Bianchi') =>
-  (await t.database.db.insertInto('clients').values({ corner_id: cornerId, type: 'persona', name: 'Luca', surname }).returning('id').executeTakeFirstOrThrow()).id;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
+const { call, corner, staff, clientOf } = practicesFixtures(t, UA);
 
 /** Corners A and B, the RC Auto brokers, a luce e gas and an altri rami broker, two admins; A's client. */
 const world = async () => {

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { TDb } from '../../db/database';
-import type { PrecontractOtpsTable, PrecontractsTable } from './practices-precontract.tables';
+import { createOtpStore } from '../contract/otp-codes.repository';
+import type { PrecontractsTable } from './practices-precontract.tables';
 
 /**
  * Owns: `precontract_templates`, `precontracts`, `precontract_otps` (module practices, the pre-contract pack; map in
@@ -29,55 +30,6 @@ export const updatePrecontract = (db: TDb, practiceId: string, values: Updateabl
 
 export const findByTokenHash = (db: TDb, tokenHash: string) => db.selectFrom('precontracts').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
-/** The newest code of the practice (whatever its state): its time says when the next may be sent. */
-export const findLatestOtp = (db: TDb, practiceId: string) =>
-  db.selectFrom('precontract_otps').selectAll().where('practice_id', '=', practiceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-export type TPrecontractOtpRow = NonNullable<Awaited<ReturnType<typeof findLatestOtp>>>;
-
-/** The code that can still sign (not used, not replaced), locked until the transaction ends. */
-export const lockActiveOtp = (trx: TDb, practiceId: string) =>
-  trx
-    .selectFrom('precontract_otps')
-    .selectAll()
-    .where('practice_id', '=', practiceId)
-    .where('used_at', 'is', null)
-    .where('invalidated_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
-
-export const countOtpsSince = async (db: TDb, practiceId: string, since: Date) => {
-  const row = await db
-    .selectFrom('precontract_otps')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('practice_id', '=', practiceId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-};
-
-export const invalidateOtps = (trx: TDb, practiceId: string) =>
-  trx
-    .updateTable('precontract_otps')
-    .set({ invalidated_at: sql<Date>`now()` })
-    .where('practice_id', '=', practiceId)
-    .where('used_at', 'is', null)
-    .where('invalidated_at', 'is', null)
-    .execute();
-
-export const insertOtp = (trx: TDb, otp: Omit<Insertable<PrecontractOtpsTable>, 'attempts' | 'used_at' | 'invalidated_at'> & { id: string; created_at: Date }) =>
-  trx.insertInto('precontract_otps').values(otp).returningAll().executeTakeFirstOrThrow();
-
-export const deleteOtp = (db: TDb, id: string) => db.deleteFrom('precontract_otps').where('id', '=', id).execute();
-
-/** One more wrong attempt; answers the count after it. */
-export const addFailedAttempt = (trx: TDb, id: string) =>
-  trx
-    .updateTable('precontract_otps')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .returning(['attempts', 'max_attempts'])
-    .executeTakeFirstOrThrow();
-
-export const markOtpUsed = (trx: TDb, id: string) => trx.updateTable('precontract_otps').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+/** The client's signing codes of a practice's pack (SQL shared with the contract's codes: contract/otp-codes.repository.ts). */
+export const otps = createOtpStore('precontract_otps', 'practice_id');
+export type TPrecontractOtpRow = NonNullable<Awaited<ReturnType<typeof otps.findLatest>>>;

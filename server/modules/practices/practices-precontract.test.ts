@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { TBrokerType } from '../../../shared/constants';
 import { quotationExample } from '../../../shared/practices/quotation';
-import { rcaDefinition } from '../../../shared/practices/rca';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import {
   DEFAULT_PRECONTRACT_TEMPLATE,
@@ -14,37 +12,17 @@ import {
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 import { multipart, pdfOf } from '../files/files.fixtures';
+import { CF, codeIn, EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from './practices.fixtures';
 
 const t = useTestApp();
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Precontrattuale';
-const EXAMPLE = rcaDefinition.example;
 const CLIENT_EMAIL = 'luca.bianchi@example.it';
 
-type TUser = { id: string; email: string; cookie: string };
+const { call, user, signContract } = practicesFixtures(t, UA);
 
-const user = async (email: string, role: 'corner' | 'admin' | 'broker', name: string, brokerType?: TBrokerType): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Rossi', cf: CF, phone: '3331234567', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
 /** The client's browser: no session. */
 const visit = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { 'user-agent': 'Mozilla/5.0 (Cliente)' }, ...(payload ? { payload } : {}) });
 
-const codeIn = (body: string | undefined) => /^\s{4}(\d{6})\s*$/m.exec(body ?? '')?.[1];
-
-const signContract = async (who: TUser) => {
-  expect((await call('POST', '/api/docs/contract/otp', who.cookie)).statusCode).toBe(200);
-  const mails = (await t.readMails()).filter((mail) => mail.to.includes(who.email) && mail.subject === CONTRACT_MSG.otpMailSubject);
-  const code = codeIn(mails.at(-1)?.body);
-  if (!code) throw new Error(`no code mailed to ${who.email}`);
-  expect((await call('POST', '/api/docs/contract/sign', who.cookie, { otp: code })).statusCode).toBe(200);
-};
-
-const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
 const precontractOf = async (who: TUser, id: string) => {
   const response = await call('GET', url(id, '/precontract'), who.cookie);
   expect(response.statusCode, response.body).toBe(200);

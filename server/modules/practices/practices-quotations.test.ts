@@ -1,64 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
-import type { TBrokerType } from '../../../shared/constants';
 import { QUOTATION_MSG, RCA_LEGAL_MINIMUMS, quotationExample } from '../../../shared/practices/quotation';
-import { rcaDefinition } from '../../../shared/practices/rca';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { QUOTATIONS_MSG } from '../../../shared/schemas/quotations';
 import { multipart, pdfOf, pngOf } from '../files/files.fixtures';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
+import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from './practices.fixtures';
 
 const t = useTestApp();
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Quotazioni';
-const EXAMPLE = rcaDefinition.example;
 
-type TUser = { id: string; email: string; cookie: string };
 type TQuotationBody = { id: string; chosen: boolean; stillValid: boolean; companyId: string | null; companyName: string; ivassCode: string | null; premiumCents: number; file: { path: string; mime: string; name: string } | null };
 
-const corner = async (email: string, name: string): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, name, surname: 'Rossi', cf: CF, phone: '3331234567' });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const staff = async (email: string, role: 'admin' | 'broker', brokerType: TBrokerType | undefined, name: string): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Broker', cf: CF, phone: '3330000000', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const clientOf = async (cornerId: string) =>
-  (await t.database.db.insertInto('clients').values({ corner_id: cornerId, type: 'persona', name: 'Luca', surname: 'Bianchi' }).returning('id').executeTakeFirstOrThrow()).id;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
+const { call, signContract, createPractice: create, people } = practicesFixtures(t, UA);
 const send = (method: 'POST' | 'PATCH', url: string, cookie: string, body: ReturnType<typeof multipart>) =>
   t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie, 'user-agent': UA } });
 
-const signContract = async (user: TUser) => {
-  expect((await call('POST', '/api/docs/contract/otp', user.cookie)).statusCode).toBe(200);
-  const mails = (await t.readMails()).filter((mail) => mail.to.includes(user.email) && mail.subject === CONTRACT_MSG.otpMailSubject);
-  const code = /^\s{4}(\d{6})\s*$/m.exec(mails.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${user.email}`);
-  expect((await call('POST', '/api/docs/contract/sign', user.cookie, { otp: code })).statusCode).toBe(200);
-};
-
-const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
-const create = async (user: TUser, clientId: string, data: unknown = EXAMPLE) => {
-  const created = await call('POST', '/api/practices/rca', user.cookie, { clientId, data });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: string };
-};
-
 const world = async () => {
-  const a = await corner('a@example.it', 'Anna');
-  const b = await corner('b@example.it', 'Bea');
-  const rca = await staff('rca@example.it', 'broker', 'RC Auto', 'Rocco');
-  const rca2 = await staff('rca2@example.it', 'broker', 'RC Auto', 'Renato');
-  const lg = await staff('lg@example.it', 'broker', 'luce e gas', 'Lucio');
-  const admin = await staff('admin@example.it', 'admin', undefined, 'Ada');
-  const clientA = await clientOf(a.id);
-  const practice = await create(a, clientA);
-  return { a, b, rca, rca2, lg, admin, clientA, practice };
+  const who = await people();
+  return { ...who, practice: await create(who.a, who.clientA) };
 };
 
 const quotation = (overrides: Record<string, unknown> = {}) => ({ ...quotationExample(), company: 'Generali Italia S.p.A.', ...overrides });

@@ -1,44 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { TBrokerType } from '../../../shared/constants';
-import { rcaDefinition } from '../../../shared/practices/rca';
 import type { TPracticeOnChangeEvent } from '../../../shared/schemas/practice-live';
 import { PRACTICE_THREAD_MSG } from '../../../shared/schemas/practice-thread';
 import { createTrpcHttpClient, createTrpcWsClient, until, useClosers, useListeningApp } from '../../testing/realtime-clients';
 import { useTestApp } from '../../testing/test-app';
 import { multipart, pdfOf } from '../files/files.fixtures';
+import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from './practices.fixtures';
 
 const t = useTestApp();
 const live = useListeningApp(t);
 const closers = useClosers();
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Pratiche H4 live';
-const EXAMPLE = rcaDefinition.example;
-
-type TUser = { id: string; email: string; cookie: string };
-
-const user = async (email: string, name: string, role: 'corner' | 'admin' | 'broker' = 'corner', brokerType?: TBrokerType): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Rossi', cf: CF, phone: '3331234567', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const clientOf = async (cornerId: string, surname = 'Bianchi') =>
-  (await t.database.db.insertInto('clients').values({ corner_id: cornerId, type: 'persona', name: 'Luca', surname }).returning('id').executeTakeFirstOrThrow()).id;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
+const { call, user, clientOf, createPractice } = practicesFixtures(t, UA);
 
 const world = async () => {
-  const a = await user('a@example.it', 'Anna');
-  const b = await user('b@example.it', 'Bea');
-  const rca = await user('rca@example.it', 'Rocco', 'broker', 'RC Auto');
-  const lg = await user('lg@example.it', 'Lucio', 'broker', 'luce e gas');
-  const admin = await user('admin@example.it', 'Ada', 'admin');
+  const a = await user('a@example.it', 'corner', 'Anna');
+  const b = await user('b@example.it', 'corner', 'Bea');
+  const rca = await user('rca@example.it', 'broker', 'Rocco', 'RC Auto');
+  const lg = await user('lg@example.it', 'broker', 'Lucio', 'luce e gas');
+  const admin = await user('admin@example.it', 'admin', 'Ada');
   const clientA = await clientOf(a.id);
   const clientB = await clientOf(b.id, 'Verdi');
-  const create = async (owner: TUser, clientId: string) => {
-    const created = await call('POST', '/api/practices/rca', owner.cookie, { clientId, data: EXAMPLE });
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id as string;
-  };
+  const create = async (owner: TUser, clientId: string) => (await createPractice(owner, clientId)).id;
   return { a, b, rca, lg, admin, clientA, clientB, create };
 };
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
 import { formatEuroCents, INSTALMENT_LABELS, isQuotationStillValid, type TInstalments } from '../../../shared/practices/quotation';
@@ -25,14 +25,13 @@ import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TSectorSlug } from '../../../shared/sectors';
 import type { TDb } from '../../db/database';
-import { loadOrCreateSecret } from '../../platform/app-secrets';
 import { requireActor, requireAdmin, type TActor, type TRequestContext } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createDbLimiter } from '../../platform/rate-limit';
 import { parseInput } from '../../platform/validate';
 import { findUserCards } from '../auth/users.repository';
-import { OTP_DAILY_LIMIT, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from '../contract/contract.service';
+import { assertMaySendOtp, createOtpKey, newOtpCode, OTP_TTL_MS, otpResendAfter, pendingOtpTiming, verifyOtpCode } from '../contract/otp-codes';
 import { formatRomeDate } from '../contract/contract-pdf';
 import { maskEmail } from '../contract/otp-sender';
 import { readAll } from '../files/admin-docs.service';
@@ -141,25 +140,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
   // Public pages: a per-address budget (tokens are 256-bit, this only keeps scanners and code floods away).
   const publicLimiter = createDbLimiter(db, 120, 15 * 60, 'precontract-ip');
 
-  let hmacKey: Promise<Buffer> | null = null;
-  const key = () => {
-    hmacKey ??= loadOrCreateSecret(
-      db,
-      HMAC_SECRET_KEY,
-      () => ({ secret: randomBytes(32).toString('base64') }),
-      (stored) => {
-        const secret = (stored as { secret?: unknown } | null)?.secret;
-        return typeof secret === 'string' && secret ? { secret } : null;
-      },
-    )
-      .then(({ secret }) => Buffer.from(secret, 'base64'))
-      .catch((error: unknown) => {
-        hmacKey = null;
-        throw error;
-      });
-    return hmacKey;
-  };
-  const hashCode = (secret: Buffer, otpId: string, code: string) => createHmac('sha256', secret).update(`${otpId}:${code}`).digest();
+  const key = createOtpKey(db, HMAC_SECRET_KEY);
 
   /** The quotations part's reader (read at call time: the parts are built side by side). */
   const chosenQuotation = async (practiceId: string): Promise<TChosenQuotation | null> => {
@@ -263,29 +244,11 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
   };
 
   const pendingOtp = (otp: repo.TPrecontractOtpRow | undefined, at: Date): TPublicPrecontract['otp'] => {
-    if (!otp || otp.used_at || otp.invalidated_at || otp.attempts >= otp.max_attempts || new Date(otp.expires_at) <= at) return null;
-    return {
-      expiresAt: new Date(otp.expires_at),
-      resendAfter: new Date(new Date(otp.created_at).getTime() + OTP_RESEND_WAIT_MS),
-      attemptsLeft: otp.max_attempts - otp.attempts,
-      maskedDestination: maskEmail(otp.destination),
-    };
+    const timing = pendingOtpTiming(otp, at);
+    return otp && timing ? { ...timing, maskedDestination: maskEmail(otp.destination) } : null;
   };
 
-  /** 429 while the previous code is younger than the wait, or after too many codes in a day. */
-  const assertMaySend = async (trx: TDb, practiceId: string, at: Date) => {
-    const latest = await repo.findLatestOtp(trx, practiceId);
-    if (latest) {
-      const waitMs = new Date(latest.created_at).getTime() + OTP_RESEND_WAIT_MS - at.getTime();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpWait(seconds), retryAfter: seconds });
-      }
-    }
-    if ((await repo.countOtpsSince(trx, practiceId, new Date(at.getTime() - 24 * 60 * 60 * 1000))) >= OTP_DAILY_LIMIT) {
-      throw new AppError('TOO_MANY_REQUESTS', { userMessage: CONTRACT_MSG.otpDailyLimit, retryAfter: 60 * 60 });
-    }
-  };
+  const assertMaySend = (trx: TDb, practiceId: string, at: Date) => assertMaySendOtp(repo.otps, trx, practiceId, at);
 
   return {
     /** The template in force (admins: the editor on /admin/impostazioni). */
@@ -330,7 +293,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
           questionnaire_by: actor.userId,
           ...(withdraw ? { status: 'missing', token_hash: null, signed_at: null, signed_file_id: null, signed_sha256: null } : {}),
         });
-        if (withdraw) await repo.invalidateOtps(trx, practice.id);
+        if (withdraw) await repo.otps.invalidate(trx, practice.id);
         if (changed) {
           await internal.appendEvent(trx, {
             practiceId: practice.id,
@@ -436,7 +399,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
       const expiresAt = new Date(at.getTime() + PRECONTRACT_LINK_DAYS * 24 * 60 * 60 * 1000);
       await db.transaction().execute(async (trx) => {
         await repo.lockPrecontract(trx, practice.id);
-        await repo.invalidateOtps(trx, practice.id);
+        await repo.otps.invalidate(trx, practice.id);
         await repo.updatePrecontract(trx, practice.id, {
           status: 'sent',
           quotation_id: quotation.id,
@@ -492,7 +455,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
       if (scans.length === 0) throw conflict(PRECONTRACT_MSG.paperScansMissing);
       await db.transaction().execute(async (trx) => {
         await repo.lockPrecontract(trx, practice.id);
-        await repo.invalidateOtps(trx, practice.id);
+        await repo.otps.invalidate(trx, practice.id);
         await repo.updatePrecontract(trx, practice.id, {
           status: 'paper',
           quotation_id: quotation.id,
@@ -518,7 +481,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
     /** What the public signing page shows (GET /api/public/precontract/:token). */
     publicView: async (ctx: TRequestContext, token: string): Promise<TPublicPrecontract> => {
       const { row, snapshot } = await packOfToken(ctx, token);
-      const otp = row.status === 'sent' ? pendingOtp(await repo.findLatestOtp(db, row.practice_id), now()) : null;
+      const otp = row.status === 'sent' ? pendingOtp(await repo.otps.findLatest(db, row.practice_id), now()) : null;
       return {
         status: row.status as 'sent' | 'signed',
         intermediaryName: snapshot.intermediaryName,
@@ -559,23 +522,21 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
       const at = now();
       await assertMaySend(db, row.practice_id, at);
       const secret = await key();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const otpId = randomUUID();
-      const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
+      const { id: otpId, code, codeHash, expiresAt, maxAttempts } = newOtpCode(secret, at);
       const destination = row.sent_to!;
       await db.transaction().execute(async (trx) => {
         const locked = await repo.lockPrecontract(trx, row.practice_id);
         if (locked.status !== 'sent' || locked.token_hash !== row.token_hash) throw linkInvalid();
         await assertMaySend(trx, row.practice_id, at);
-        await repo.invalidateOtps(trx, row.practice_id);
-        await repo.insertOtp(trx, {
+        await repo.otps.invalidate(trx, row.practice_id);
+        await repo.otps.insert(trx, {
           id: otpId,
           practice_id: row.practice_id,
-          code_hash: hashCode(secret, otpId, code).toString('hex'),
+          code_hash: codeHash,
           destination,
           document_file_id: locked.pack_file_id!,
           document_sha256: locked.pack_sha256!,
-          max_attempts: OTP_MAX_ATTEMPTS,
+          max_attempts: maxAttempts,
           ip: ctx.ip,
           created_at: at,
           expires_at: expiresAt,
@@ -585,10 +546,10 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
         await mailer.deliver({ to: destination, subject: PRECONTRACT_MSG.otpMailSubject, text: otpMailText({ clientName: snapshot.client.name, code, validMinutes: OTP_TTL_MS / 60_000, supportEmail: config.supportEmail }) });
       } catch (error) {
         // A code that never left must neither sign nor make the signer wait.
-        await repo.deleteOtp(db, otpId);
+        await repo.otps.remove(db, otpId);
         throw new AppError('INTERNAL', { userMessage: CONTRACT_MSG.otpSendFailed, cause: error });
       }
-      return { message: PRECONTRACT_MSG.otpSent(maskEmail(destination)), expiresAt, resendAfter: new Date(at.getTime() + OTP_RESEND_WAIT_MS), maskedDestination: maskEmail(destination) };
+      return { message: PRECONTRACT_MSG.otpSent(maskEmail(destination)), expiresAt, resendAfter: otpResendAfter(at), maskedDestination: maskEmail(destination) };
     },
 
     /**
@@ -602,16 +563,11 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
       if (row.status !== 'sent') throw conflict(PRECONTRACT_MSG.linkSigned);
       const secret = await key();
       const at = now();
-      const verdict = await db.transaction().execute(async (trx) => {
-        const otp = await repo.lockActiveOtp(trx, row.practice_id);
-        if (!otp) return { error: CONTRACT_MSG.otpMissing };
-        if (otp.attempts >= otp.max_attempts) return { error: CONTRACT_MSG.otpLocked };
-        if (new Date(otp.expires_at) <= at) return { error: CONTRACT_MSG.otpExpired };
-        if (timingSafeEqual(hashCode(secret, otp.id, input.otp), Buffer.from(otp.code_hash, 'hex'))) return { otp };
-        const { attempts, max_attempts: max } = await repo.addFailedAttempt(trx, otp.id);
-        return { error: attempts >= max ? CONTRACT_MSG.otpLocked : CONTRACT_MSG.otpWrong(max - attempts) };
-      });
-      if (!verdict.otp) throw new AppError('VALIDATION', { userMessage: verdict.error, fields: { otp: [verdict.error] } });
+      const verdict = await db.transaction().execute((trx) => verifyOtpCode(repo.otps, trx, row.practice_id, secret, input.otp, at));
+      if (!verdict.otp) {
+        const message = verdict.error === 'missing' ? CONTRACT_MSG.otpMissing : verdict.error;
+        throw new AppError('VALIDATION', { userMessage: message, fields: { otp: [message] } });
+      }
       const otp = verdict.otp;
       if (otp.document_file_id !== row.pack_file_id) throw new AppError('VALIDATION', { userMessage: PRECONTRACT_MSG.documentChanged, fields: { otp: [PRECONTRACT_MSG.documentChanged] } });
       const packRow = await practiceFileRow(row.practice_id, otp.document_file_id);
@@ -644,9 +600,9 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
         await db.transaction().execute(async (trx) => {
           const locked = await repo.lockPrecontract(trx, row.practice_id);
           if (locked.status !== 'sent' || locked.token_hash !== row.token_hash) throw conflict(PRECONTRACT_MSG.linkSigned);
-          const active = await repo.lockActiveOtp(trx, row.practice_id);
+          const active = await repo.otps.lockActive(trx, row.practice_id);
           if (!active || active.id !== otp.id) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
-          await repo.markOtpUsed(trx, otp.id);
+          await repo.otps.markUsed(trx, otp.id);
           await repo.updatePrecontract(trx, row.practice_id, {
             status: 'signed',
             signed_file_id: idOfPath(stored.path),

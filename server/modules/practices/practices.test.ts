@@ -3,65 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import type { TBrokerType } from '../../../shared/constants';
-import { rcaDefinition } from '../../../shared/practices/rca';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
+import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from './practices.fixtures';
 
 const t = useTestApp();
-const PASSWORD = 'Segreta123';
-const CF = 'RSSMRA85T10A562S';
 const UA = 'Mozilla/5.0 (Test) Pratiche';
-const EXAMPLE = rcaDefinition.example;
 const QUOTATION_ID = '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b';
-
-type TUser = { id: string; email: string; cookie: string };
-
-/** A corner with a complete profile (so that it can sign its contract), signed in. */
-const corner = async (email: string, name = 'Mario'): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, name, surname: 'Rossi', cf: CF, phone: '3331234567' });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-const staff = async (email: string, role: 'admin' | 'broker', brokerType?: TBrokerType, name = 'Bruno'): Promise<TUser> => {
-  const { id } = await t.createUser({ email, password: PASSWORD, role, name, surname: 'Broker', cf: CF, phone: '3330000000', ...(brokerType ? { brokerType } : {}) });
-  return { id, email, cookie: await t.login(email, PASSWORD) };
-};
-
-/** A client of the corner's book, written straight into the database. */
-const clientOf = async (cornerId: string, surname = 'Bianchi') =>
-  (await t.database.db.insertInto('clients').values({ corner_id: cornerId, type: 'persona', name: 'Luca', surname }).returning('id').executeTakeFirstOrThrow()).id;
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie, 'user-agent': UA }, ...(payload ? { payload } : {}) });
-
-/** Signs the corner's contract through its public API (code by e-mail). */
-const signContract = async (user: TUser) => {
-  expect((await call('POST', '/api/docs/contract/otp', user.cookie)).statusCode).toBe(200);
-  const mails = (await t.readMails()).filter((mail) => mail.to.includes(user.email) && mail.subject === CONTRACT_MSG.otpMailSubject);
-  const code = /^\s{4}(\d{6})\s*$/m.exec(mails.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${user.email}`);
-  const signed = await call('POST', '/api/docs/contract/sign', user.cookie, { otp: code });
-  expect(signed.statusCode, signed.body).toBe(200);
-};
+const { call, corner, staff, clientOf, signContract, createPractice, transition, people } = practicesFixtures(t, UA);
 
 /** The world of most tests: two corners, the RC Auto brokers, a luce e gas broker, an admin; one RC Auto practice of corner A. */
 const world = async () => {
-  const a = await corner('a@example.it', 'Anna');
-  const b = await corner('b@example.it', 'Bea');
-  const rca = await staff('rca@example.it', 'broker', 'RC Auto', 'Rocco');
-  const rca2 = await staff('rca2@example.it', 'broker', 'RC Auto', 'Renato');
-  const lg = await staff('lg@example.it', 'broker', 'luce e gas', 'Lucio');
-  const admin = await staff('admin@example.it', 'admin', undefined, 'Ada');
-  const clientA = await clientOf(a.id);
-  const created = await call('POST', '/api/practices/rca', a.cookie, { clientId: clientA, data: EXAMPLE });
-  expect(created.statusCode, created.body).toBe(201);
-  return { a, b, rca, rca2, lg, admin, clientA, practice: created.json() as { id: string; state: string } };
+  const who = await people();
+  return { ...who, practice: await createPractice(who.a, who.clientA) };
 };
 
-const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
-const transition = (user: TUser, id: string, body: object) => call('POST', url(id, '/transition'), user.cookie, body);
 const historyOf = async (user: TUser, id: string) => (await call('GET', url(id, '/history'), user.cookie)).json() as { kind: string; actorName: string; fromState: string | null; toState: string | null; changes: unknown[]; payload: Record<string, unknown>; impersonatorName: string | null }[];
 
 describe('practices through REST: create and access', () => {

@@ -1,7 +1,7 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey, type TBrokerSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
-import { isRcaSettingKey, RCA_SETTING_KEYS, readRcaSetting, type TRcaSettings } from '../../../shared/practices/rca-settings';
+import { isRcaSettingKey, RCA_SETTING_KEYS, rcaSettingRefinement, readRcaSetting, type TRcaSettings } from '../../../shared/practices/rca-settings';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
 import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
@@ -56,7 +56,7 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      */
     updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
       requireAdmin(ctx);
-      const { key, value } = parseInput(ZUpdateSettingRequest, input);
+      const { key, value } = parseInput(ZUpdateSettingRequest.superRefine(rcaSettingRefinement), input);
       await repo.upsertValue(db, key, value);
       await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
       return { version: await currentVersion() };

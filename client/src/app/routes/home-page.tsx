@@ -6,7 +6,7 @@ import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../lib/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { SectorWorklist, SectorWorklistHeader } from '../../features/sectors/components/sector-worklist';
-import { isPracticeSector } from '../../../../shared/practices/registry';
+import { isPracticeSector } from '../../../../shared/practices/practice-sectors';
 import { sectorOfBrokerType, type TSectorBrokerType } from '../../../../shared/sectors';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PRACTICE_SECTORS } from '../../../../shared/practices/registry';
+import { PRACTICE_SECTORS } from '../../../../shared/practices/practice-sectors';
 import { SECTORS } from '../../../../shared/sectors';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';

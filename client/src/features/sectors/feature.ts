@@ -1,10 +1,10 @@
-import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
+import { isPracticeSector } from '../../../../shared/practices/practice-sectors';
 import type { TSectorSlug } from '../../../../shared/sectors';
 import { defineFeature } from '../../lib/features';
 import { PATHS } from '../../lib/paths';
 
 /** The "not yet" page of each sector without a practice definition; a sector with one gets its pages from features/practices. */
-const notYet = (slug: TSectorSlug, path: string, load: () => Promise<{ default: React.ComponentType }>) => (PRACTICE_DEFINITIONS[slug] ? [] : [{ path, load }]);
+const notYet = (slug: TSectorSlug, path: string, load: () => Promise<{ default: React.ComponentType }>) => (isPracticeSector(slug) ? [] : [{ path, load }]);
 
 /** The five sectors (spec section 2), for every role: their sidebar links, and the pages of those not handled yet. */
 export const sectorsFeature = defineFeature({

@@ -1,17 +1,15 @@
-import { Badge, Button, Group, Paper, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAgency } from '../../../../../shared/schemas/insurers';
-import { useConfirm } from '../../../components/dialog/use-confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
-import { showApiError } from '../../../lib/api-error-display';
-import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { ActiveBadge, ActiveRowActions, useActiveToggle } from '../insurers/active-toggle';
 import { AgencyDialog } from '../insurers/agency-dialog';
 
 /** /admin/gestione-agenzie: the agencies that quote for the companies, with codes and contacts. */
@@ -22,7 +20,6 @@ const AgenciesPage = () => {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [includeInactive, setIncludeInactive] = useState(false);
   const [editing, setEditing] = useState<TAgency | 'new' | null>(null);
-  const { confirm, dialog } = useConfirm();
   const companies = useQuery(trpc.insurers.companies.list.queryOptions({ includeInactive: true }));
   const agencies = useQuery({
     ...trpc.insurers.agencies.list.queryOptions({ q: q || undefined, companyId: companyId ?? undefined, includeInactive }),
@@ -31,25 +28,18 @@ const AgenciesPage = () => {
   const update = useMutation(trpc.insurers.agencies.update.mutationOptions());
   const hasFilters = Boolean(q || companyId);
 
-  const toggle = async (agency: TAgency) => {
-    const next = !agency.active;
-    const isSure = await confirm({
-      title: next ? 'Riattivare l’agenzia?' : 'Disattivare l’agenzia?',
-      message: next
-        ? `${agency.name} (${agency.companyName}) tornerà tra le agenzie proposte nelle quotazioni.`
-        : `${agency.name} (${agency.companyName}) non sarà più proposta nelle nuove quotazioni; quelle già fatte restano invariate.`,
-      confirmLabel: next ? 'Riattiva' : 'Disattiva',
-      isDestructive: !next,
-    });
-    if (!isSure) return;
-    try {
-      await update.mutateAsync({ id: agency.id, agency: { active: next } });
-      toast('success', next ? 'Agenzia riattivata.' : 'Agenzia disattivata.');
-      await agencies.refetch();
-    } catch (error) {
-      showApiError(error);
-    }
-  };
+  const { toggle, dialog } = useActiveToggle<TAgency>(
+    {
+      title: (next) => (next ? 'Riattivare l’agenzia?' : 'Disattivare l’agenzia?'),
+      message: (agency, next) =>
+        next
+          ? `${agency.name} (${agency.companyName}) tornerà tra le agenzie proposte nelle quotazioni.`
+          : `${agency.name} (${agency.companyName}) non sarà più proposta nelle nuove quotazioni; quelle già fatte restano invariate.`,
+      done: (next) => (next ? 'Agenzia riattivata.' : 'Agenzia disattivata.'),
+    },
+    (agency, active) => update.mutateAsync({ id: agency.id, agency: { active } }),
+    () => agencies.refetch(),
+  );
 
   return (
     <Stack gap="lg">
@@ -122,19 +112,10 @@ const AgenciesPage = () => {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={agency.active ? 'teal' : 'gray'} variant="light">
-                        {agency.active ? 'Attiva' : 'Disattivata'}
-                      </Badge>
+                      <ActiveBadge active={agency.active} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setEditing(agency)} aria-label={`Modifica ${agency.name}`}>
-                          Modifica
-                        </Button>
-                        <Button size="xs" variant="subtle" color={agency.active ? 'red' : 'teal'} onClick={() => void toggle(agency)} aria-label={`${agency.active ? 'Disattiva' : 'Riattiva'} ${agency.name}`}>
-                          {agency.active ? 'Disattiva' : 'Riattiva'}
-                        </Button>
-                      </Group>
+                      <ActiveRowActions name={agency.name} active={agency.active} onEdit={() => setEditing(agency)} onToggle={() => void toggle(agency)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,16 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TCompany } from '../../../../../shared/schemas/insurers';
-import { useConfirm } from '../../../components/dialog/use-confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
-import { showApiError } from '../../../lib/api-error-display';
-import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { ActiveBadge, ActiveRowActions, useActiveToggle } from '../insurers/active-toggle';
 import { CompanyDialog } from '../insurers/company-dialog';
 
 /** /admin/gestione-compagnie: the insurance companies quotations name, with their IVASS code. */
@@ -19,30 +17,22 @@ const CompaniesPage = () => {
   const [q, setQ] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const [editing, setEditing] = useState<TCompany | 'new' | null>(null);
-  const { confirm, dialog } = useConfirm();
   const companies = useQuery({ ...trpc.insurers.companies.list.queryOptions({ q: q || undefined, includeInactive }), placeholderData: keepPreviousData });
   const update = useMutation(trpc.insurers.companies.update.mutationOptions());
   const hasFilters = Boolean(q);
 
-  const toggle = async (company: TCompany) => {
-    const next = !company.active;
-    const isSure = await confirm({
-      title: next ? 'Riattivare la compagnia?' : 'Disattivare la compagnia?',
-      message: next
-        ? `${company.name} tornerà tra le compagnie proposte nelle quotazioni.`
-        : `${company.name} non sarà più proposta nelle nuove quotazioni; quelle già fatte restano invariate.`,
-      confirmLabel: next ? 'Riattiva' : 'Disattiva',
-      isDestructive: !next,
-    });
-    if (!isSure) return;
-    try {
-      await update.mutateAsync({ id: company.id, company: { active: next } });
-      toast('success', next ? 'Compagnia riattivata.' : 'Compagnia disattivata.');
-      await companies.refetch();
-    } catch (error) {
-      showApiError(error);
-    }
-  };
+  const { toggle, dialog } = useActiveToggle<TCompany>(
+    {
+      title: (next) => (next ? 'Riattivare la compagnia?' : 'Disattivare la compagnia?'),
+      message: (company, next) =>
+        next
+          ? `${company.name} tornerà tra le compagnie proposte nelle quotazioni.`
+          : `${company.name} non sarà più proposta nelle nuove quotazioni; quelle già fatte restano invariate.`,
+      done: (next) => (next ? 'Compagnia riattivata.' : 'Compagnia disattivata.'),
+    },
+    (company, active) => update.mutateAsync({ id: company.id, company: { active } }),
+    () => companies.refetch(),
+  );
 
   return (
     <Stack gap="lg">
@@ -90,19 +80,10 @@ const CompaniesPage = () => {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={company.active ? 'teal' : 'gray'} variant="light">
-                        {company.active ? 'Attiva' : 'Disattivata'}
-                      </Badge>
+                      <ActiveBadge active={company.active} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setEditing(company)} aria-label={`Modifica ${company.name}`}>
-                          Modifica
-                        </Button>
-                        <Button size="xs" variant="subtle" color={company.active ? 'red' : 'teal'} onClick={() => void toggle(company)} aria-label={`${company.active ? 'Disattiva' : 'Riattiva'} ${company.name}`}>
-                          {company.active ? 'Disattiva' : 'Riattiva'}
-                        </Button>
-                      </Group>
+                      <ActiveRowActions name={company.name} active={company.active} onEdit={() => setEditing(company)} onToggle={() => void toggle(company)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
