@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
 import { PRECONTRACT_MSG } from '../shared/schemas/precontract';
+import { PRACTICE_MSG } from '../shared/schemas/practices';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 import { BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
@@ -193,8 +194,22 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     await client.getByRole('button', { name: 'Firma i documenti' }).click();
     await client.getByText(PRECONTRACT_MSG.signed).waitFor();
 
-    // Now the corner asks for issue, and the payment request is raised.
+    // The documents rcaDocs requires are still missing: refused, naming them; the corner uploads them.
     await corner.reload();
+    await corner.getByRole('button', { name: 'Richiedi emissione' }).click();
+    await corner.getByRole('dialog').getByRole('button', { name: 'Richiedi emissione' }).click();
+    await corner.getByRole('dialog').getByText(PRACTICE_MSG.missingDocuments(['Carta di circolazione', 'Documento d’identità del contraente', 'Codice fiscale del contraente'])).waitFor();
+    await corner.keyboard.press('Escape');
+    for (const [label, name] of [
+      ['Carta di circolazione', 'libretto-AB123CD.pdf'],
+      ['Documento d’identità del contraente', 'carta-identita.pdf'],
+      ['Codice fiscale del contraente', 'tessera-sanitaria.pdf'],
+    ] as const) {
+      await corner.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
+      await corner.getByRole('listitem', { name, exact: true }).waitFor();
+    }
+
+    // Now the corner asks for issue, and the payment request is raised.
     await corner.getByRole('button', { name: 'Richiedi emissione' }).click();
     await corner.getByRole('dialog').getByRole('button', { name: 'Richiedi emissione' }).click();
     await corner.getByText('Richiedi emissione: fatto.').waitFor();

@@ -25,6 +25,7 @@ import * as practiceMoney from './2026-11-23T2010_practice-money';
 import * as precontract from './2026-11-23T2020_precontract';
 import * as practiceThread from './2026-11-23T2030_practice-thread';
 import * as practiceIndexes from './2026-11-23T2040_practice-indexes';
+import * as quotationInsuredSum from './2026-11-23T2050_quotation-insured-sum';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2020_precontract': precontract,
   '2026-11-23T2030_practice-thread': practiceThread,
   '2026-11-23T2040_practice-indexes': practiceIndexes,
+  '2026-11-23T2050_quotation-insured-sum': quotationInsuredSum,
 };

@@ -87,6 +87,11 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     const { payload, contentType } = await multipartOf({ name, content: await pdfOf(lines) });
     await call(session, 'POST', `/api/practices/rca/${practice}/documents?docType=${docType}`, payload, contentType);
   };
+  /** The contraente's identity document and tax code card, which the default rcaDocs require before asking for issue. */
+  const identityDocs = async (session: TSession, practice: string, name: string) => {
+    await upload(session, practice, 'identity_document', `Carta d’identità ${name}.pdf`, ['Carta d’identità elettronica', name]);
+    await upload(session, practice, 'tax_code', `Tessera sanitaria ${name}.pdf`, ['Tessera sanitaria – codice fiscale', name]);
+  };
   const quote = async (practice: string, company: string, premiumCents: number, changes: Partial<TQuotationInput> = {}) => {
     const quotation = { ...quotationExample(), company, premiumCents, ...changes };
     const { payload, contentType } = await multipartOf(
@@ -107,6 +112,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   // Emessa, expiring in three weeks: the renewal job reminds the corner and opens the reproposal.
   const panda = await open(persona, giulia, request({ plate: 'AB123CD', make: 'Fiat', model: 'Panda', registrationYear: 2019, powerKw: 51, valueCents: 850_000 }, { covers: ['fireTheft', 'roadsideAssistance'], startDate: isoDay(-344), currentPolicy: null }));
   await upload(persona, panda, 'libretto', 'Carta di circolazione AB123CD.pdf', ['Carta di circolazione', 'Targa AB123CD – Fiat Panda']);
+  await identityDocs(persona, panda, 'Giulia Bianchi');
   await quote(panda, 'Generali Italia S.p.A.', 48_250);
   const pandaChosen = await quote(panda, 'Unipol Assicurazioni S.p.A.', 45_900);
   await choose(persona, panda, pandaChosen);
@@ -117,6 +123,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   // Richiesta emissione: the payment request waits in the corner's payments.
   const golf = await open(persona, luca, request({ plate: 'FG482LM', make: 'Volkswagen', model: 'Golf', fuel: 'diesel', registrationYear: 2021, powerKw: 85, valueCents: 1_900_000 }, { drivingKind: 'free', covers: ['fireTheft', 'kasko', 'glass'] }));
   await upload(persona, golf, 'libretto', 'Libretto FG482LM.pdf', ['Carta di circolazione', 'Targa FG482LM – Volkswagen Golf']);
+  await identityDocs(persona, golf, 'Luca Esposito');
   await upload(persona, golf, 'risk_certificate', 'Attestato di rischio.pdf', ['Attestato di rischio', 'Classe CU 3, nessun sinistro']);
   await quote(golf, 'Allianz S.p.A.', 61_200);
   const golfChosen = await quote(golf, 'AXA Assicurazioni S.p.A.', 58_700, { instalments: 2 });

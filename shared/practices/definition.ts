@@ -20,7 +20,9 @@ export type TTransitionRequirement =
    * The pre-contract pack (IVASS single pre-contract form and demands-and-needs questionnaire) signed by the client,
    * when the sector's setting asks for it (`rcaPrecontrattuale`); the precontract part registers the check.
    */
-  | 'precontractSigned';
+  | 'precontractSigned'
+  /** Every document the sector's settings mark as required (`rcaDocs`...) uploaded on the practice; the documents part registers the check. */
+  | 'requiredDocuments';
 
 export type TTransitionDefinition<TState extends string = string> = {
   /** Name of the transition (`askEmission`, `emit`, `refuse`...), unique in the sector; REST `POST /:id/transition {to}` names the target state. */
@@ -48,6 +50,8 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
   states: Readonly<Record<TState, string>>;
   /** State of a new practice. */
   initial: TState;
+  /** What creating a practice needs (utilities: submitting the request needs the signed contract). */
+  createRequires?: readonly 'signedContract'[];
   /** Terminal states: no transition leaves them, no data change is accepted. */
   final: readonly TState[];
   /** States in which the corner may still change the data (e.g. only `quotating`). */
@@ -61,8 +65,12 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
   searchText: (data: TData) => string;
   /** A valid example of `data` (the schema endpoint for integrators, tests, demo). */
   example: TData;
-  /** The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests). */
-  quotation?: { input: z.ZodType; example: () => unknown };
+  /**
+   * The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests), and
+   * which amounts they state: `liability` the RC Auto limits per claim (injury, property) checked against the
+   * legal minimums, `insured` one insured sum (the massimale of a policy, the amount a surety guarantees).
+   */
+  quotation?: { input: z.ZodType; example: () => unknown; limits: 'liability' | 'insured' };
 };
 
 /** Erases the data type of a definition for registries keyed by sector. */

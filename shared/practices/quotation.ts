@@ -49,6 +49,7 @@ export const QUOTATION_MSG = {
   coverDuplicate: 'Questa garanzia è già presente nel preventivo.',
   coversTooMany: 'Troppe garanzie: al massimo 30.',
   dateInvalid: 'Data non valida.',
+  insuredInvalid: 'Indica la somma assicurata (o garantita) in centesimi: un importo positivo.',
   deductibleAboveLimit: 'La franchigia non può superare il massimale della garanzia.',
 } as const;
 
@@ -118,29 +119,51 @@ const ZQuotationCovers = z
   .nullish()
   .transform((covers) => covers ?? []);
 
+/** What every quotation states, whatever its sector. */
+const quotationBase = {
+  /** The id of a company of the admin list (`/admin/gestione-compagnie`), or its name while that list is missing it. */
+  company: zRequiredText(200),
+  /** The agency that quotes (admin list `/admin/gestione-agenzie`), id or name; empty when none. */
+  agency: zOptionalText(200),
+  /** Yearly premium, taxes included, in integer cents. */
+  premiumCents: z
+    .number({ error: QUOTATION_MSG.premiumInvalid })
+    .int({ error: QUOTATION_MSG.premiumInvalid })
+    .positive({ error: QUOTATION_MSG.premiumInvalid })
+    .max(10_000_000_000, { error: QUOTATION_MSG.premiumInvalid }),
+  instalments: z.literal(INSTALMENTS, { error: QUOTATION_MSG.instalmentsInvalid }),
+  covers: ZQuotationCovers,
+  conditions: zOptionalText(5000),
+  /** Last day the quotation may be chosen (ISO date). */
+  validUntil: zIsoDate(),
+};
+
 /** The quotation schema for given legal minimums (each limit checked on its own field, so forms show it at once). */
 const quotationSchema = (minimums: TLiabilityMinimums) =>
   z.object({
-    /** The id of a company of the admin list (`/admin/gestione-compagnie`), or its name while that list is missing it. */
-    company: zRequiredText(200),
-    /** The agency that quotes (admin list `/admin/gestione-agenzie`), id or name; empty when none. */
-    agency: zOptionalText(200),
-    /** Yearly premium, taxes included, in integer cents. */
-    premiumCents: z
-      .number({ error: QUOTATION_MSG.premiumInvalid })
-      .int({ error: QUOTATION_MSG.premiumInvalid })
-      .positive({ error: QUOTATION_MSG.premiumInvalid })
-      .max(10_000_000_000, { error: QUOTATION_MSG.premiumInvalid }),
-    instalments: z.literal(INSTALMENTS, { error: QUOTATION_MSG.instalmentsInvalid }),
+    ...quotationBase,
     /** Limit for injury to persons, per claim, in cents, not below the legal minimum. */
     personInjuryCents: zCents().min(minimums.personInjuryCents, { error: QUOTATION_MSG.personInjuryBelowMinimum(minimums.personInjuryCents) }),
     /** Limit for damage to property, per claim, in cents, not below the legal minimum. */
     propertyDamageCents: zCents().min(minimums.propertyDamageCents, { error: QUOTATION_MSG.propertyDamageBelowMinimum(minimums.propertyDamageCents) }),
-    covers: ZQuotationCovers,
-    conditions: zOptionalText(5000),
-    /** Last day the quotation may be chosen (ISO date). */
-    validUntil: zIsoDate(),
   });
+
+/**
+ * The quotation of a sector with one insured sum (altri rami: the policy's massimale or sum insured; fideiussioni:
+ * the amount the bond guarantees), in integer cents.
+ */
+export const ZInsuredQuotationInput = z.object({
+  ...quotationBase,
+  insuredCents: z
+    .number({ error: QUOTATION_MSG.insuredInvalid })
+    .int({ error: QUOTATION_MSG.insuredInvalid })
+    .positive({ error: QUOTATION_MSG.insuredInvalid })
+    .max(10_000_000_000_000, { error: QUOTATION_MSG.insuredInvalid }),
+});
+export type TInsuredQuotationInput = z.infer<typeof ZInsuredQuotationInput>;
+
+/** A quotation of any insurance sector, as its sector's schema leaves it. */
+export type TAnyQuotationInput = TQuotationInput | TInsuredQuotationInput;
 
 /** A quotation as the broker sends it (create and full edit), checked against the general legal minimums. */
 export const ZQuotationInput = quotationSchema(RCA_LEGAL_MINIMUMS.default);
@@ -168,5 +191,17 @@ export const quotationExample = (): TQuotationInput => ({
     { code: 'roadsideAssistance', label: RCA_COVERS.roadsideAssistance, limitCents: null, deductibleCents: null },
   ],
   conditions: 'Scoperto furto 10% con minimo 250 €.',
+  validUntil: addDaysIso(30),
+});
+
+/** A valid quotation of a sector with an insured sum (schema endpoint, tests, demo), valid for 30 days from the call. */
+export const insuredQuotationExample = (insuredCents = 50_000_000, covers: TQuotationCover[] = []): TInsuredQuotationInput => ({
+  company: 'Compagnia Esempio S.p.A.',
+  agency: '',
+  premiumCents: 32_000,
+  instalments: 1,
+  insuredCents,
+  covers,
+  conditions: 'Franchigia fissa 250 € per sinistro.',
   validUntil: addDaysIso(30),
 });

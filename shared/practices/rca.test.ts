@@ -147,9 +147,9 @@ describe('rcaDefinition', () => {
     }
   });
 
-  it('asks the corner for the signed contract and a chosen quotation to ask for issue', () => {
+  it('asks the corner for the signed contract, a chosen quotation, the pre-contract pack and the required documents to ask for issue', () => {
     const ask = rcaDefinition.transitions.find((transition) => transition.name === 'askEmission')!;
-    expect(ask).toMatchObject({ from: ['quotating'], to: 'askEmission', roles: ['corner'], requires: ['signedContract', 'chosenQuotation', 'precontractSigned'] });
+    expect(ask).toMatchObject({ from: ['quotating'], to: 'askEmission', roles: ['corner'], requires: ['signedContract', 'chosenQuotation', 'precontractSigned', 'requiredDocuments'] });
     expect(ZRcaAskEmissionPayload.safeParse({ quotationId: 'c0a80101-0000-4000-8000-000000000001' }).success).toBe(true);
     expect(ZRcaAskEmissionPayload.safeParse({}).error?.issues[0]?.message).toBe('Seleziona il preventivo.');
   });

@@ -6,6 +6,7 @@ import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeTaxCode } from '../validation/normalize';
 import { VEHICLE_TYPES, isItalianPlate, normalizePlate, normalizeVin, plateError, vinError, type TVehicleType } from '../validation/plates';
 import type { TSectorDefinition } from './definition';
+import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
 import { RCA_COVERS, RCA_COVER_CODES, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
 
 /**
@@ -39,10 +40,6 @@ export const RCA_MSG = {
   coverInvalid: 'Garanzia non prevista.',
   coverDuplicate: 'Garanzia già selezionata.',
   startBeforeRegistration: 'La decorrenza non può precedere l’anno di immatricolazione.',
-  reasonTooShort: 'Indica il motivo (almeno 5 caratteri).',
-  quotationRequired: 'Seleziona il preventivo.',
-  policyNumberRequired: 'Inserisci il numero di polizza.',
-  expiryBeforeEffective: 'La scadenza deve essere successiva alla decorrenza.',
 } as const;
 
 export const DRIVING_KINDS = { free: 'Guida libera', expert: 'Guida esperta', exclusive: 'Guida esclusiva' } as const;
@@ -242,14 +239,8 @@ export const ZRcaData = ZRcaDataShape.superRefine(rcaCrossFieldRules, { when: (p
 export type TRcaData = z.output<typeof ZRcaData>;
 export type TRcaDataInput = z.input<typeof ZRcaData>;
 
-/** Payloads of the transitions. */
-export const ZRcaAskEmissionPayload = z.object({ quotationId: z.uuid({ error: RCA_MSG.quotationRequired }) });
-export const ZRcaEmitPayload = z
-  .object({ policyNumber: zRequiredText(50), effectiveDate: zIsoDate(), expiryDate: zIsoDate() })
-  .refine((value) => value.expiryDate > value.effectiveDate, { error: RCA_MSG.expiryBeforeEffective, path: ['expiryDate'] });
-export const ZRcaReasonPayload = z.object({
-  reason: zText({ error: RCA_MSG.reasonTooShort }).trim().min(5, { error: RCA_MSG.reasonTooShort }).max(2000, { error: 'Massimo 2000 caratteri.' }),
-});
+/** Payloads of the transitions (shared by the insurance sectors). */
+export { ZAskEmissionPayload as ZRcaAskEmissionPayload, ZEmitPayload as ZRcaEmitPayload, ZReasonPayload as ZRcaReasonPayload } from './insurance';
 
 /** A valid request: a Fiat Panda driven by a relative, with a policy expiring and two covers. */
 const RCA_EXAMPLE: TRcaData = {
@@ -281,52 +272,14 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
   sector: 'rca',
   data: ZRcaData,
   states: SECTORS.rca.states,
-  initial: 'quotating',
-  final: ['emitted', 'notEmitted'],
-  editableIn: ['quotating'],
-  transitions: [
-    {
-      name: 'askEmission',
-      label: 'Richiedi emissione',
-      from: ['quotating'],
-      to: 'askEmission',
-      roles: ['corner'],
-      requires: ['signedContract', 'chosenQuotation', 'precontractSigned'],
-      payload: ZRcaAskEmissionPayload,
-      example: { quotationId: '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b' },
-    },
-    {
-      name: 'emit',
-      label: 'Emetti polizza',
-      from: ['askEmission'],
-      to: 'emitted',
-      roles: ['broker'],
-      requires: ['takenByActor'],
-      payload: ZRcaEmitPayload,
-      example: { policyNumber: 'POL-2027-000123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' },
-      event: 'rca_emission',
-    },
-    {
-      name: 'refuse',
-      label: 'Non emettere',
-      from: ['askEmission', 'quotating'],
-      to: 'notEmitted',
-      roles: ['broker'],
-      requires: ['takenByActor'],
-      payload: ZRcaReasonPayload,
-      example: { reason: 'Il veicolo non è assicurabile con le compagnie disponibili.' },
-    },
-    {
-      name: 'backToQuotation',
-      label: 'Riporta in quotazione',
-      from: ['askEmission'],
-      to: 'quotating',
-      roles: ['corner', 'broker'],
-      requires: [],
-      payload: ZRcaReasonPayload,
-      example: { reason: 'Il cliente chiede un preventivo con un’altra compagnia.' },
-    },
-  ],
+  ...INSURANCE_STATE_RULES,
+  transitions: insuranceTransitions('rca_emission', {
+    policyNumber: 'POL-2027-000123',
+    effectiveDate: '2027-03-31',
+    expiryDate: '2028-03-31',
+    refuseReason: 'Il veicolo non è assicurabile con le compagnie disponibili.',
+    backReason: 'Il cliente chiede un preventivo con un’altra compagnia.',
+  }),
   events: {
     create: 'rca_create',
     update: 'rca_update',
@@ -340,7 +293,7 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
       .filter(Boolean)
       .join(' '),
   example: RCA_EXAMPLE,
-  quotation: { input: ZQuotationInput, example: quotationExample },
+  quotation: { input: ZQuotationInput, example: quotationExample, limits: 'liability' },
 };
 
 /** Labels of the covers asked for, in catalogue order (request summaries). */

@@ -113,7 +113,7 @@ export const ZUpdateSettingRequest = z.object({
   key: z.enum([...new Set([...ADMIN_SETTING_KEYS, ...BROKER_SETTING_KEYS])] as [string, ...string[]], { error: MSG.settingKeyInvalid }),
   value: zJsonWithoutControlChars().refine((value) => JSON.stringify(value).length <= SETTING_VALUE_MAX_CHARS, { error: MSG.settingValueTooLarge }),
 }).superRefine(({ key, value }, ctx) => {
-  // The RC Auto blocks are checked by their typed schemas on the server (rcaSettingRefinement in
+  // The RC Auto blocks are checked by their typed schemas on the server (sectorSettingRefinement in
   // shared/practices/rca-settings.ts), so that the first page's bundle does not carry them.
   // The retention periods: whole years, no fewer than the law asks (shared/schemas/retention-settings.ts).
   if (!isRetentionSettingKey(key)) return;

@@ -13,6 +13,10 @@ export const PRACTICE_MSG = {
   transitionNotAllowed: (from: string, to: string) => `Passaggio non consentito da «${from}» a «${to}».`,
   roleNotAllowed: (label: string) => `Non puoi eseguire «${label}» su questa pratica.`,
   chooseQuotation: 'Scegli prima una quotazione.',
+  missingDocuments: (labels: readonly string[]) =>
+    labels.length === 1
+      ? `Manca il documento obbligatorio: ${labels[0]}. Caricalo nella sezione Documenti della pratica.`
+      : `Mancano i documenti obbligatori: ${labels.join(', ')}. Caricali nella sezione Documenti della pratica.`,
   takeFirst: 'Prendi prima in carico la pratica.',
   takenBy: (name: string) => `La pratica è in carico a ${name}.`,
   alreadyTaken: (name: string) => `La pratica è già stata presa in carico da ${name}.`,

@@ -33,8 +33,11 @@ export const ZQuotation = z.object({
   agencyName: z.string().nullable(),
   premiumCents: z.number().int(),
   instalments: z.number().int(),
-  personInjuryCents: z.number().int(),
-  propertyDamageCents: z.number().int(),
+  /** RC Auto's limits per claim (injury, property); null on a quotation with an insured sum. */
+  personInjuryCents: z.number().int().nullable(),
+  propertyDamageCents: z.number().int().nullable(),
+  /** The sum insured or guaranteed (altri rami, fideiussioni); null on a RC Auto quotation. */
+  insuredCents: z.number().int().nullable(),
   covers: z.array(ZQuotationCover),
   conditions: z.string(),
   /** ISO date (YYYY-MM-DD), last day it may be chosen. */

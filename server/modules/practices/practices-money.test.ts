@@ -20,7 +20,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('settings').where('key', 'in', RCA_KEYS).execute();
 });
 
-const { call, user, signContract, transition } = practicesFixtures(t, UA);
+const { call, user, signContract, transition, uploadDocs } = practicesFixtures(t, UA);
 
 const setSetting = async (admin: TUser, key: string, value: unknown) => {
   const response = await call('PATCH', '/api/admin/settings', admin.cookie, { key, value });
@@ -64,6 +64,7 @@ const world = async () => {
   const quotationId = crypto.randomUUID();
   chosenQuotations.set(practice.id, { id: quotationId, premiumCents: 48_000, companyName: 'Assicurazioni Esempio S.p.A.' });
   await signContract(a);
+  await uploadDocs(a, practice.id);
   expect((await call('POST', url(practice.id, '/take'), rca.cookie)).statusCode).toBe(200);
   return { a, rca, admin, clientId, practice, quotationId };
 };
@@ -143,8 +144,8 @@ describe('money and policy of an RC Auto practice', () => {
       // Due in rcaConfig.paymentDueDays (7 by default).
       expect(Math.round((new Date(row.due_date!).getTime() - Date.now()) / 86_400_000)).toBe(7);
       const history = await historyKinds(rca, practice.id);
-      expect(history.map((entry) => entry.kind)).toEqual(['created', 'taken', 'state_changed', 'payment_requested']);
-      expect(history[3]!.payload).toEqual({ paymentId: asked.json().payment.id, amountCents: 48_000, quotationId });
+      expect(history.map((entry) => entry.kind)).toEqual(['created', 'document_added', 'document_added', 'document_added', 'taken', 'state_changed', 'payment_requested']);
+      expect(history[6]!.payload).toEqual({ paymentId: asked.json().payment.id, amountCents: 48_000, quotationId });
       // The broker sees it on the practice too.
       expect((await get(rca, practice.id)).payment.amountCents).toBe(48_000);
     } finally {

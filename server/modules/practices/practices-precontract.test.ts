@@ -18,7 +18,7 @@ const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Precontrattuale';
 const CLIENT_EMAIL = 'luca.bianchi@example.it';
 
-const { call, user, signContract } = practicesFixtures(t, UA);
+const { call, user, signContract, uploadDocs } = practicesFixtures(t, UA);
 
 /** The client's browser: no session. */
 const visit = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { 'user-agent': 'Mozilla/5.0 (Cliente)' }, ...(payload ? { payload } : {}) });
@@ -37,6 +37,7 @@ const practiceWithQuotation = async (corner: TUser, broker: TUser, email = CLIEN
   const created = await call('POST', '/api/practices/rca', corner.cookie, { clientId, data: EXAMPLE });
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as { id: string }).id;
+  await uploadDocs(corner, id);
   expect((await call('POST', url(id, '/take'), broker.cookie)).statusCode).toBe(200);
   const body = multipart([
     { kind: 'file', field: 'file0', filename: 'DIP Compagnia Esempio.pdf', content: await pdfOf('DIP RC Auto'), contentType: 'application/pdf' },

@@ -14,7 +14,7 @@ const UA = 'Mozilla/5.0 (Test) Quotazioni';
 
 type TQuotationBody = { id: string; chosen: boolean; stillValid: boolean; companyId: string | null; companyName: string; ivassCode: string | null; premiumCents: number; file: { path: string; mime: string; name: string } | null };
 
-const { call, signContract, createPractice: create, people } = practicesFixtures(t, UA);
+const { call, signContract, createPractice: create, uploadDocs, people } = practicesFixtures(t, UA);
 const send = (method: 'POST' | 'PATCH', url: string, cookie: string, body: ReturnType<typeof multipart>) =>
   t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie, 'user-agent': UA } });
 
@@ -191,6 +191,17 @@ describe('quotations: the chosenQuotation requirement of askEmission', () => {
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toBe(QUOTATIONS_MSG.expired);
     await t.database.db.updateTable('practice_quotations').set({ valid_until: quotationExample().validUntil }).where('id', '=', first.id).execute();
+
+    // The documents rcaDocs marks required (the defaults: registration certificate, identity, tax code), named when missing.
+    const noDocs = await ask(first.id);
+    expect(noDocs.statusCode).toBe(409);
+    expect(noDocs.json().message).toBe(PRACTICE_MSG.missingDocuments(['Carta di circolazione', 'Documento d’identità del contraente', 'Codice fiscale del contraente']));
+    await uploadDocs(a, practice.id, ['libretto', 'tax_code', 'risk_certificate']);
+    const oneMissing = await ask(first.id);
+    expect(oneMissing.statusCode).toBe(409);
+    expect(oneMissing.json().message).toBe('Manca il documento obbligatorio: Documento d’identità del contraente. Caricalo nella sezione Documenti della pratica.');
+    expect((await call('GET', url(practice.id), a.cookie)).json().state).toBe('quotating');
+    await uploadDocs(a, practice.id, ['identity_document']);
 
     const asked = await ask(first.id);
     expect(asked.statusCode, asked.body).toBe(200);

@@ -1,10 +1,12 @@
 import type { TFileItem } from '../../../shared/schemas/files';
+import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import type { TSectorSlug } from '../../../shared/sectors';
 import { requireActor, type TActor, type TRequestContext } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { TUploadTarget } from '../files/files.service';
 import type { TPracticesNeeds } from './practices.compose';
+import { requiredDocsOf } from './practices.money';
 import { findPracticeSector } from './practices.quotations.repository';
 import type { TPracticeRow } from './practices.repository';
 import type { TPracticesEngine } from './practices.service';
@@ -20,9 +22,9 @@ export type TReceivePracticeUpload = (target: TUploadTarget) => Promise<{ files:
  * Whoever reaches the practice reads them; its corner while the practice is not closed, the sector's brokers and
  * admins add, rename and delete them. Uploads go through `POST /api/docs/upload?subjectType=practice&subjectId=<id>
  * &docType=<t>` (no history entry: the files module has no hook) or `POST /api/practices/:sector/:id/documents`
- * (same multipart, with the history entry `document_added`).
+ * (same multipart, with the history entry `document_added`). Registers the engine's `requiredDocuments` check.
  */
-export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPracticesEngine, { files }: TPracticesNeeds) => {
+export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPracticesEngine, { files, settings }: TPracticesNeeds) => {
   const { internal } = engine;
 
   const reachById = async (actor: TActor, id: string): Promise<TPracticeRow | null> => {
@@ -47,6 +49,15 @@ export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPr
       const practice = await reachById(actor, id);
       return practice !== null && mayWrite(actor, practice);
     },
+  });
+
+  // A transition that requires them (asking for issue) needs a file of every document type the sector's settings mark required.
+  engine.registerRequirement('requiredDocuments', async ({ ctx, definition, practice }) => {
+    const required = (await requiredDocsOf(settings, definition)).filter((doc) => doc.required);
+    if (required.length === 0) return;
+    const uploaded = new Set((await files.listSubject(ctx, PRACTICE_FILE_SUBJECT, practice.id)).map((file) => file.docType));
+    const missing = required.filter((doc) => !uploaded.has(doc.docType));
+    if (missing.length > 0) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.missingDocuments(missing.map((doc) => doc.label)) });
   });
 
   return {

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { TBrokerType } from '../../../shared/constants';
 import { rcaDefinition } from '../../../shared/practices/rca';
+import { RCA_SETTINGS_DEFAULTS } from '../../../shared/practices/rca-settings';
+import type { TSectorSlug } from '../../../shared/sectors';
+import { multipart, pdfOf } from '../files/files.fixtures';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import type { TTestApp } from '../../testing/test-app';
 
@@ -19,6 +22,9 @@ export type TRole = 'corner' | 'admin' | 'broker';
 export const codeIn = (body: string | undefined) => /^\s{4}(\d{6})\s*$/m.exec(body ?? '')?.[1];
 
 export const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
+
+/** The documents a RC Auto request needs before asking for issue (the default `rcaDocs` marked required). */
+export const RCA_REQUIRED_DOC_TYPES = RCA_SETTINGS_DEFAULTS.rcaDocs.filter((doc) => doc.required).map((doc) => doc.docType);
 
 export const practicesFixtures = (t: TTestApp, userAgent: string) => {
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, cookie: string, payload?: object) =>
@@ -65,6 +71,15 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
 
   const transition = (who: TUser, id: string, body: object) => call('POST', url(id, '/transition'), who.cookie, body);
 
+  /** Uploads one small PDF per document type on the practice (`POST /api/practices/:sector/:id/documents?docType=`). */
+  const uploadDocs = async (who: TUser, id: string, docTypes: readonly string[] = RCA_REQUIRED_DOC_TYPES, sector: TSectorSlug = 'rca') => {
+    for (const docType of docTypes) {
+      const body = multipart([{ kind: 'file', field: 'file0', filename: `${docType}.pdf`, content: await pdfOf(docType), contentType: 'application/pdf' }]);
+      const uploaded = await t.app.inject({ method: 'POST', url: `/api/practices/${sector}/${id}/documents?docType=${docType}`, headers: { cookie: who.cookie, 'user-agent': userAgent, ...body.headers }, payload: body.payload });
+      expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    }
+  };
+
   /** The people of most tests: corners A and B, two RC Auto brokers, a luce e gas broker, an admin; a client of A. */
   const people = async () => {
     const a = await corner('a@example.it', 'Anna');
@@ -77,5 +92,5 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
     return { a, b, rca, rca2, lg, admin, clientA };
   };
 
-  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, people };
+  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, people };
 };

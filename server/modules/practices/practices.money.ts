@@ -1,5 +1,6 @@
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
-import { RCA_GRACE_DAYS, addDaysIso, rcaCommissionCents, type TRcaDoc } from '../../../shared/practices/rca-settings';
+import { RCA_GRACE_DAYS, addDaysIso, isInsuranceSector, rcaCommissionCents, type TRcaDoc } from '../../../shared/practices/rca-settings';
+import { SECTORS } from '../../../shared/sectors';
 import type { TPracticePayment, TPracticePolicy } from '../../../shared/schemas/practices';
 import type { TDb } from '../../db/database';
 import type { TModuleDeps } from '../../platform/services';
@@ -11,23 +12,23 @@ import type { TPracticeRow } from './practices.repository';
 import type { TPracticesEngine, TTransitionContext } from './practices.service';
 
 /**
- * Money and policy of a practice (issue 15, RC Auto): asking for issue raises a `notPaied` request of the chosen
- * quotation's premium in the corner's payments; issuing stores the policy and the commission from `rcaRevenue`;
+ * Money and policy of a practice of an insurance sector (issue 15): asking for issue raises a `notPaied` request of the chosen
+ * quotation's premium in the corner's payments; issuing stores the policy and the commission from the sector's revenue setting (`rcaRevenue`...);
  * refusing or sending back to quotation stores the reason (and sending back withdraws the unpaid request). All of
  * it inside the transition's transaction, so a refused transition leaves nothing behind.
  */
 
 export const MONEY_MSG = {
-  paymentDescription: (title: string, company: string | null) => `Premio RC Auto ${title}${company ? ` (${company})` : ''}`,
+  paymentDescription: (sectorLabel: string, title: string, company: string | null) => `Premio ${sectorLabel} ${title}${company ? ` (${company})` : ''}`,
 } as const;
 
 /** What toPractice shows beside the row: the latest payment request of each practice, the sector's required documents. */
 export type TMoneyExtras = { payments: Map<string, TPracticePayment>; requiredDocs: TRcaDoc[] };
 export const NO_MONEY_EXTRAS: TMoneyExtras = { payments: new Map(), requiredDocs: [] };
 
-/** The documents a sector's settings ask for (RC Auto: `rcaDocs`); none for a sector without such a setting yet. */
-export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition): Promise<TRcaDoc[]> =>
-  definition.sector === 'rca' ? (await settings.getRcaSettings()).rcaDocs : [];
+/** The documents a sector's settings ask for (`rcaDocs`, `altriRamiDocs`, `fideiussioniConfig.docs`); none for a sector without such a setting yet. */
+export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition, within?: TDb): Promise<TRcaDoc[]> =>
+  isInsuranceSector(definition.sector) ? (await settings.getInsuranceRules(definition.sector, within)).docs : [];
 
 export const moneyExtrasOf = async (
   { payments, settings }: { payments: TPaymentsService; settings: TSettingsService },
@@ -75,12 +76,13 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
     const chosen = await readChosen(trx, practice.id);
     // The chosenQuotation requirement has passed: without a quotation to read (no quotations part) nothing is owed.
     if (!chosen) return;
-    const { rcaConfig } = await settings.getRcaSettings(trx);
-    const dueDate = new Date(Date.now() + rcaConfig.paymentDueDays * 24 * 60 * 60 * 1000);
+    if (!isInsuranceSector(definition.sector)) return;
+    const { paymentDueDays } = await settings.getInsuranceRules(definition.sector, trx);
+    const dueDate = new Date(Date.now() + paymentDueDays * 24 * 60 * 60 * 1000);
     const payment = await payments.requestForPractice(trx, {
       cornerId: practice.corner_id,
       practiceId: practice.id,
-      description: MONEY_MSG.paymentDescription(definition.title(practice.data), chosen.companyName ?? null),
+      description: MONEY_MSG.paymentDescription(SECTORS[definition.sector].label, definition.title(practice.data), chosen.companyName ?? null),
       amountCents: chosen.premiumCents,
       dueDate,
     });
@@ -93,19 +95,20 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
     });
   };
 
-  const onEmit = async ({ trx, practice, payload }: TTransitionContext & { trx: TDb }) => {
+  const onEmit = async ({ trx, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    if (!isInsuranceSector(definition.sector)) return;
     const chosen = await readChosen(trx, practice.id);
-    const { rcaRevenue } = await settings.getRcaSettings(trx);
+    const { revenue } = await settings.getInsuranceRules(definition.sector, trx);
     await moneyRepo.setPolicy(trx, practice.id, {
       number: String(payload.policyNumber),
       effectiveDate: String(payload.effectiveDate),
       expiryDate: String(payload.expiryDate),
-      commissionCents: chosen ? rcaCommissionCents(rcaRevenue, chosen.premiumCents) : null,
+      commissionCents: chosen ? rcaCommissionCents(revenue, chosen.premiumCents) : null,
     });
   };
 
   engine.registerTransitionEffect(async (effect) => {
-    if (effect.definition.sector !== 'rca') return;
+    if (!isInsuranceSector(effect.definition.sector)) return;
     switch (effect.transition.name) {
       case 'askEmission':
         return onAskEmission(effect);

@@ -61,8 +61,9 @@ type TChosenQuotation = {
   agencyName?: string | null;
   premiumCents: number;
   instalments: number;
-  personInjuryCents: number;
-  propertyDamageCents: number;
+  personInjuryCents: number | null;
+  propertyDamageCents: number | null;
+  insuredCents?: number | null;
   covers?: { label: string; limitCents?: number | null; deductibleCents?: number | null }[];
   conditions?: string;
   validUntil: string;
@@ -354,7 +355,12 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
         'quotazione.agenzia': quotation.agencyName || 'la direzione dell’impresa',
         'quotazione.premio': formatEuroCents(quotation.premiumCents),
         'quotazione.rate': INSTALMENT_LABELS[quotation.instalments as TInstalments] ?? `${quotation.instalments} rate`,
-        'quotazione.massimali': `${formatEuroCents(quotation.personInjuryCents)} per danni alle persone, ${formatEuroCents(quotation.propertyDamageCents)} per danni alle cose`,
+        'quotazione.massimali':
+          quotation.personInjuryCents !== null && quotation.propertyDamageCents !== null
+            ? `${formatEuroCents(quotation.personInjuryCents)} per danni alle persone, ${formatEuroCents(quotation.propertyDamageCents)} per danni alle cose`
+            : quotation.insuredCents != null
+              ? formatEuroCents(quotation.insuredCents)
+              : '—',
         'quotazione.garanzie': (quotation.covers ?? []).map((cover) => cover.label).join(', ') || 'Solo RC Auto',
         'quotazione.validita': quotation.validUntil.split('-').reverse().join('/'),
         'provvigione.descrizione': `${formatEuroCents(commission)} (${percent}% del premio${revenue.fixedCents ? ` più ${formatEuroCents(revenue.fixedCents)}` : ''})`,

@@ -13,8 +13,9 @@ export type TQuotationValues = {
   agencyName: string | null;
   premiumCents: number;
   instalments: number;
-  personInjuryCents: number;
-  propertyDamageCents: number;
+  personInjuryCents: number | null;
+  propertyDamageCents: number | null;
+  insuredCents: number | null;
   covers: unknown[];
   conditions: string;
   validUntil: string;
@@ -30,6 +31,7 @@ const columns = (values: TQuotationValues) => ({
   instalments: values.instalments,
   person_injury_cents: values.personInjuryCents,
   property_damage_cents: values.propertyDamageCents,
+  insured_cents: values.insuredCents,
   covers: JSON.stringify(values.covers),
   conditions: values.conditions,
   valid_until: values.validUntil,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json } from '../../db/types';
 
 type TBigint = ColumnType<string | number, number, number>;
+type TNullableBigint = ColumnType<string | number | null, number | null | undefined, number | null>;
 
 /** A quotation of a practice (issue 15): money in integer cents, `valid_until` an ISO date text. */
 export interface PracticeQuotationsTable {
@@ -15,8 +16,11 @@ export interface PracticeQuotationsTable {
   /** bigint: drivers answer a string. */
   premium_cents: TBigint;
   instalments: number;
-  person_injury_cents: TBigint;
-  property_damage_cents: TBigint;
+  /** RC Auto's limits per claim; null on a quotation with an insured sum instead. */
+  person_injury_cents: TNullableBigint;
+  property_damage_cents: TNullableBigint;
+  /** The insured (or guaranteed) sum of the other insurance sectors; null on a RC Auto quotation. */
+  insured_cents: TNullableBigint;
   covers: Json;
   conditions: string;
   valid_until: string;

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { ZQuotationInput, isQuotationStillValid, quotationInputFor, type TQuotationInput } from '../../../shared/practices/quotation';
+import { ZQuotationInput, isQuotationStillValid, quotationInputFor, type TAnyQuotationInput } from '../../../shared/practices/quotation';
 import type { TRcaData } from '../../../shared/practices/rca';
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
 import type { TFileItem } from '../../../shared/schemas/files';
@@ -36,9 +37,9 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
 
   const labelOf = (definition: TAnySectorDefinition, state: string) => (definition.states as Record<string, string>)[state] ?? state;
 
-  /** The quotation schema of this practice (a bus needs higher liability limits). */
-  const schemaFor = (definition: TAnySectorDefinition, practice: TPracticeRow) => {
-    if (definition.sector !== 'rca') return ZQuotationInput;
+  /** The quotation schema of this practice: its sector's (RC Auto: a bus needs higher liability limits). */
+  const schemaFor = (definition: TAnySectorDefinition, practice: TPracticeRow): z.ZodType<TAnyQuotationInput> => {
+    if (definition.quotation?.limits !== 'liability') return (definition.quotation?.input ?? ZQuotationInput) as z.ZodType<TAnyQuotationInput>;
     const vehicle = (practice.data as Partial<TRcaData> | null)?.vehicle;
     return quotationInputFor(vehicle?.type ?? null);
   };
@@ -75,14 +76,15 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
     return (await present(ctx, [row]))[0]!;
   };
 
-  const valuesOf = async (input: TQuotationInput): Promise<repo.TQuotationValues> => {
+  const valuesOf = async (input: TAnyQuotationInput): Promise<repo.TQuotationValues> => {
     const insurer = await insurers.resolveQuoted(input.company, input.agency);
     return {
       ...insurer,
       premiumCents: input.premiumCents,
       instalments: input.instalments,
-      personInjuryCents: input.personInjuryCents,
-      propertyDamageCents: input.propertyDamageCents,
+      personInjuryCents: 'personInjuryCents' in input ? input.personInjuryCents : null,
+      propertyDamageCents: 'propertyDamageCents' in input ? input.propertyDamageCents : null,
+      insuredCents: 'insuredCents' in input ? input.insuredCents : null,
       covers: input.covers,
       conditions: input.conditions,
       validUntil: input.validUntil,
@@ -128,7 +130,7 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
       const practice = await requireQuoter(ctx, actor, definition, await internal.reach(actor, definition, id));
       const schema = schemaFor(definition, practice);
       const qid = randomUUID();
-      const store = async (input: TQuotationInput, file: TFileItem | null) => {
+      const store = async (input: TAnyQuotationInput, file: TFileItem | null) => {
         try {
           const values = await valuesOf(input);
           await whileQuotating(definition, practice.id, async (trx) => {
@@ -168,7 +170,7 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
       const practice = await requireQuoter(ctx, actor, definition, reached);
       const schema = schemaFor(definition, practice);
       let changes: ReturnType<typeof diffData> = [];
-      const store = async (input: TQuotationInput, file: TFileItem | undefined) => {
+      const store = async (input: TAnyQuotationInput, file: TFileItem | undefined) => {
         try {
           const values = await valuesOf(input);
           await whileQuotating(definition, practice.id, async (trx) => {

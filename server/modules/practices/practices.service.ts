@@ -197,6 +197,8 @@ export const createPracticesService = (
     ],
     // The pre-contract part registers the real check (on when the sector's setting asks for the pack).
     ['precontractSigned', async () => {}],
+    // The documents part registers the real check (the sector's required documents uploaded).
+    ['requiredDocuments', async () => {}],
     [
       'takenByActor',
       async ({ actor, practice }) => {
@@ -279,6 +281,7 @@ export const createPracticesService = (
       const client = await clients.get(ctx, input.clientId);
       const data = checkData(definition, input.data);
       labelOf(definition, definition.initial);
+      if (definition.createRequires?.includes('signedContract')) await contract.requireSignedContract(ctx);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertPractice(trx, {
           sector: definition.sector,

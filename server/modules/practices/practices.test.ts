@@ -12,7 +12,7 @@ import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from './practic
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Pratiche';
 const QUOTATION_ID = '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b';
-const { call, corner, staff, clientOf, signContract, createPractice, transition, people } = practicesFixtures(t, UA);
+const { call, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, people } = practicesFixtures(t, UA);
 
 /** The world of most tests: two corners, the RC Auto brokers, a luce e gas broker, an admin; one RC Auto practice of corner A. */
 const world = async () => {
@@ -130,6 +130,7 @@ describe('practices through REST: data, transitions, take, history', () => {
   it('a broker takes the practice (others see who has it); only the taker issues; the history holds every step in order', async () => {
     const { a, rca, rca2, admin, practice } = await world();
     await signContract(a);
+    await uploadDocs(a, practice.id, ['libretto', 'identity_document', 'tax_code']);
     const undo = t.app.services.practices.registerRequirement('chosenQuotation', async () => {});
     try {
       const asked = await transition(a, practice.id, { to: 'askEmission', quotationId: QUOTATION_ID });
@@ -167,11 +168,14 @@ describe('practices through REST: data, transitions, take, history', () => {
     const history = await historyOf(rca, practice.id);
     expect(history.map((entry) => [entry.kind, entry.fromState, entry.toState, entry.actorName])).toEqual([
       ['created', null, 'quotating', 'Anna Rossi'],
+      ['document_added', null, null, 'Anna Rossi'],
+      ['document_added', null, null, 'Anna Rossi'],
+      ['document_added', null, null, 'Anna Rossi'],
       ['state_changed', 'quotating', 'askEmission', 'Anna Rossi'],
       ['taken', null, null, 'Rocco Broker'],
       ['state_changed', 'askEmission', 'emitted', 'Rocco Broker'],
     ]);
-    expect(history[3]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
+    expect(history[6]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
   });
 
   it('an admin may make any transition; under impersonation the history names the admin behind the corner', async () => {

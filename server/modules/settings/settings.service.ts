@@ -1,7 +1,7 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey, type TBrokerSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
-import { isRcaSettingKey, RCA_SETTING_KEYS, rcaSettingRefinement, readRcaSetting, type TRcaSettings } from '../../../shared/practices/rca-settings';
+import { INSURANCE_RULES_OF, isSectorSettingKey, RCA_SETTING_KEYS, readSectorSetting, sectorSettingRefinement, type TInsuranceRules, type TInsuranceSector, type TRcaSettings } from '../../../shared/practices/rca-settings';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
 import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
@@ -26,8 +26,8 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
   const readKeys = async (keys: readonly string[], within: TDb = db): Promise<TSettings> => {
     const rows = await repo.findValues(within, keys);
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
-    // The RC Auto blocks answer their typed value, the default when nothing valid is stored (a fresh install).
-    return Object.fromEntries(keys.map((key) => [key, isRcaSettingKey(key) ? readRcaSetting(key, byKey.get(key)) : (byKey.get(key) ?? null)]));
+    // The typed sector blocks answer their typed value, the default when nothing valid is stored (a fresh install).
+    return Object.fromEntries(keys.map((key) => [key, isSectorSettingKey(key) ? readSectorSetting(key, byKey.get(key)) : (byKey.get(key) ?? null)]));
   };
 
   const readRcaSettings = async (within: TDb = db): Promise<TRcaSettings> => (await readKeys(RCA_SETTING_KEYS, within)) as TRcaSettings;
@@ -56,7 +56,7 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      */
     updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
       requireAdmin(ctx);
-      const { key, value } = parseInput(ZUpdateSettingRequest.superRefine(rcaSettingRefinement), input);
+      const { key, value } = parseInput(ZUpdateSettingRequest.superRefine(sectorSettingRefinement), input);
       await repo.upsertValue(db, key, value);
       await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
       return { version: await currentVersion() };
@@ -116,6 +116,12 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      * a transaction, read in it (`within`).
      */
     getRcaSettings: (within?: TDb) => readRcaSettings(within),
+
+    /** An insurance sector's rules (quotation validity, payment due days, documents, commission) from its settings keys. */
+    getInsuranceRules: async (sector: TInsuranceSector, within?: TDb): Promise<TInsuranceRules> => {
+      const { keys, rules } = INSURANCE_RULES_OF[sector];
+      return (rules as (values: TSettings) => TInsuranceRules)(await readKeys(keys, within));
+    },
 
     /** settings.rca: the RC Auto blocks for the admin's editor and the corner's forms (not for brokers, spec section 6). */
     getRcaSettingsFor: async (ctx: TRequestContext): Promise<TRcaSettings> => {

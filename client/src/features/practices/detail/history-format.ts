@@ -47,6 +47,7 @@ const QUOTATION_LABELS: Record<string, string> = {
   instalments: 'Frazionamento',
   personInjuryCents: 'Massimale danni alle persone',
   propertyDamageCents: 'Massimale danni alle cose',
+  insuredCents: 'Somma assicurata o garantita',
   covers: 'Garanzie',
   conditions: 'Condizioni',
   validUntil: 'Valido fino al',

@@ -8,8 +8,9 @@ export type TComparedQuotation = {
   agencyName: string | null;
   premiumCents: number;
   instalments: number;
-  personInjuryCents: number;
-  propertyDamageCents: number;
+  personInjuryCents: number | null;
+  propertyDamageCents: number | null;
+  insuredCents?: number | null;
   covers: readonly { code: string; label: string; limitCents?: number | null; deductibleCents?: number | null }[];
   conditions: string;
   validUntil: string;
@@ -33,11 +34,11 @@ const lowestOf = (values: number[]): number | undefined => {
 };
 
 /**
- * The quotations side by side (the corner's comparison, issue 15): premium, instalments, limits, every cover any
+ * The quotations side by side (the corner's comparison, issue 15): premium, instalments, limits or insured sum, every cover any
  * of them includes (by code, in order of first appearance), conditions and validity. A row whose cells are not all
  * the same is marked, so the page highlights what differs.
  */
-export const compareQuotations = (quotations: readonly TComparedQuotation[]): TComparisonRow[] => {
+export const compareQuotations = (quotations: readonly TComparedQuotation[], insuredLabel = 'Somma assicurata'): TComparisonRow[] => {
   const row = (key: string, label: string, cells: string[], best?: number): TComparisonRow => ({
     key,
     label,
@@ -45,6 +46,9 @@ export const compareQuotations = (quotations: readonly TComparedQuotation[]): TC
     differs: cells.some((cell) => cell !== cells[0]),
     ...(best === undefined ? {} : { best }),
   });
+  /** A row of an amount only the quotations of some sectors state (RC Auto's limits, the others' insured sum). */
+  const amountRow = (key: string, label: string, amounts: (number | null)[]) =>
+    amounts.some((amount) => amount !== null) ? [row(key, label, amounts.map((amount) => (amount === null ? '—' : formatCents(amount))))] : [];
   const coverCodes: { code: string; label: string }[] = [];
   for (const quotation of quotations) {
     for (const cover of quotation.covers) if (!coverCodes.some((known) => known.code === cover.code)) coverCodes.push({ code: cover.code, label: cover.label });
@@ -54,8 +58,9 @@ export const compareQuotations = (quotations: readonly TComparedQuotation[]): TC
     row('agency', 'Agenzia', quotations.map((quotation) => quotation.agencyName || '—')),
     row('premium', 'Premio annuo', quotations.map((quotation) => formatCents(quotation.premiumCents)), lowestOf(quotations.map((quotation) => quotation.premiumCents))),
     row('instalments', 'Frazionamento', quotations.map((quotation) => instalmentsLabel(quotation.instalments))),
-    row('personInjury', 'Massimale danni alle persone', quotations.map((quotation) => formatCents(quotation.personInjuryCents))),
-    row('propertyDamage', 'Massimale danni alle cose', quotations.map((quotation) => formatCents(quotation.propertyDamageCents))),
+    ...amountRow('personInjury', 'Massimale danni alle persone', quotations.map((quotation) => quotation.personInjuryCents)),
+    ...amountRow('propertyDamage', 'Massimale danni alle cose', quotations.map((quotation) => quotation.propertyDamageCents)),
+    ...amountRow('insured', insuredLabel, quotations.map((quotation) => quotation.insuredCents ?? null)),
     ...coverCodes.map((cover) => row(`cover:${cover.code}`, cover.label, quotations.map((quotation) => coverCell(quotation.covers.find((candidate) => candidate.code === cover.code))))),
     row('conditions', 'Condizioni', quotations.map((quotation) => quotation.conditions || '—')),
     row('validUntil', 'Valido fino al', quotations.map((quotation) => formatDate(`${quotation.validUntil}T00:00:00`))),

@@ -1,7 +1,7 @@
-import { Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { INSTALMENTS, INSTALMENT_LABELS, ZQuotationInput } from '../../../../../../shared/practices/quotation';
+import { INSTALMENTS, INSTALMENT_LABELS, ZInsuredQuotationInput, ZQuotationInput } from '../../../../../../shared/practices/quotation';
 import type { TQuotation } from '../../../../../../shared/schemas/quotations';
 import type { TSectorSlug } from '../../../../../../shared/sectors';
 import { Dialog } from '../../../../components/dialog/dialog';
@@ -17,10 +17,12 @@ import { toast } from '../../../../lib/toast';
 import { fromTrpcError } from '../../../../lib/trpc-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useSaveQuotation } from '../api/use-quotations';
-import { emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput, type TCoverValues, type TQuotationFormValues } from './quotation-form-values';
+import { customCover, emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput, type TCoverValues, type TQuotationFormValues, type TQuotationLimits } from './quotation-form-values';
 
 type TQuotationDialogProps = {
   sector: TSectorSlug;
+  /** What the sector's quotations state: RC Auto's limits per claim, or one insured sum (altri rami, fideiussioni). */
+  limits: TQuotationLimits;
   practiceId: string;
   /** Closed when null; `{ quotation: null }` adds a new one. */
   editing: { quotation: TQuotation | null } | null;
@@ -38,11 +40,20 @@ const useInsurers = (companyId: string | null, enabled: boolean) => {
   return { companies, agencies, isKnownCompany };
 };
 
-const CoverRow = ({ cover, error, onChange }: { cover: TCoverValues; error?: string; onChange: (cover: TCoverValues) => void }) => (
+const CoverRow = ({ cover, error, onChange, onRemove }: { cover: TCoverValues; error?: string; onChange: (cover: TCoverValues) => void; onRemove?: () => void }) => (
   <Stack gap={4}>
-    <Checkbox label={cover.label} checked={cover.isIncluded} onChange={(event) => onChange({ ...cover, isIncluded: event.currentTarget.checked })} />
+    {onRemove ? (
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput style={{ flex: 1 }} size="xs" label="Garanzia" placeholder="Es. Incendio del fabbricato" value={cover.label} onChange={(event) => onChange({ ...cover, label: event.currentTarget.value })} maxLength={120} required />
+        <Button size="xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Togli la garanzia ${cover.label}`}>
+          Togli
+        </Button>
+      </Group>
+    ) : (
+      <Checkbox label={cover.label} checked={cover.isIncluded} onChange={(event) => onChange({ ...cover, isIncluded: event.currentTarget.checked })} />
+    )}
     {cover.isIncluded && (
-      <Group grow gap="xs" pl="lg">
+      <Group grow gap="xs" pl={onRemove ? 0 : 'lg'}>
         <DecimalInput size="xs" label={`Massimale ${cover.label} (€)`} value={cover.limit} onChange={(limit) => onChange({ ...cover, limit })} minimumFractionDigits={2} />
         <DecimalInput size="xs" label={`Franchigia ${cover.label} (€)`} value={cover.deductible} onChange={(deductible) => onChange({ ...cover, deductible })} minimumFractionDigits={2} error={error} />
       </Group>
@@ -52,11 +63,11 @@ const CoverRow = ({ cover, error, onChange }: { cover: TCoverValues; error?: str
 
 /**
  * The broker's quotation (add or change): company and agency from the admin lists, premium and instalments, the RC
- * limits (not below the legal minimums), the covers included, conditions, validity, and the insurer's PDF sent
+ * limits (not below the legal minimums) or the sector's insured sum, the covers included, conditions, validity, and the insurer's PDF sent
  * with it (multipart `file0`) with the upload's progress. Messages from the schema and the server sit on their fields.
  */
-export const QuotationDialog = ({ sector, practiceId, editing, onClose }: TQuotationDialogProps) => {
-  const [values, setValues] = useState<TQuotationFormValues>(emptyQuotationValues);
+export const QuotationDialog = ({ sector, limits, practiceId, editing, onClose }: TQuotationDialogProps) => {
+  const [values, setValues] = useState<TQuotationFormValues>(() => emptyQuotationValues(limits));
   const [file, setFile] = useState<TPickedFile | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<TErrorDisplay | null>(null);
@@ -69,7 +80,7 @@ export const QuotationDialog = ({ sector, practiceId, editing, onClose }: TQuota
   if (key !== openedFor) {
     setOpenedFor(key);
     if (editing) {
-      setValues(editing.quotation ? quotationToValues(editing.quotation) : emptyQuotationValues());
+      setValues(editing.quotation ? quotationToValues(editing.quotation, limits) : emptyQuotationValues(limits));
       setFile(null);
       setErrors({});
       setFailure(null);
@@ -88,8 +99,8 @@ export const QuotationDialog = ({ sector, practiceId, editing, onClose }: TQuota
 
   const confirm = async (): Promise<boolean> => {
     setFailure(null);
-    const input = valuesToInput(values);
-    const checked = ZQuotationInput.safeParse(input);
+    const input = valuesToInput(values, limits);
+    const checked = (limits === 'insured' ? ZInsuredQuotationInput : ZQuotationInput).safeParse(input);
     if (!checked.success) {
       const next: Record<string, string> = {};
       for (const issue of checked.error.issues) next[fieldOfPath(issue.path.join('.'))] ??= issue.message;
@@ -163,8 +174,14 @@ export const QuotationDialog = ({ sector, practiceId, editing, onClose }: TQuota
           />
           <DecimalInput label="Premio annuo lordo (€)" value={values.premium} onChange={(value) => set('premium', value)} error={errors.premium} minimumFractionDigits={2} required />
           <Select label="Frazionamento" data={INSTALMENT_OPTIONS} value={values.instalments} onChange={(value) => set('instalments', value ?? '1')} error={errors.instalments} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <DecimalInput label="Massimale danni alle persone (€)" value={values.personInjury} onChange={(value) => set('personInjury', value)} error={errors.personInjury} minimumFractionDigits={2} required />
-          <DecimalInput label="Massimale danni alle cose (€)" value={values.propertyDamage} onChange={(value) => set('propertyDamage', value)} error={errors.propertyDamage} minimumFractionDigits={2} required />
+          {limits === 'liability' ? (
+            <>
+              <DecimalInput label="Massimale danni alle persone (€)" value={values.personInjury} onChange={(value) => set('personInjury', value)} error={errors.personInjury} minimumFractionDigits={2} required />
+              <DecimalInput label="Massimale danni alle cose (€)" value={values.propertyDamage} onChange={(value) => set('propertyDamage', value)} error={errors.propertyDamage} minimumFractionDigits={2} required />
+            </>
+          ) : (
+            <DecimalInput label={sector === 'fideiussioni' ? 'Importo garantito (€)' : 'Somma assicurata o massimale (€)'} value={values.insured} onChange={(value) => set('insured', value)} error={errors.insured} minimumFractionDigits={2} required />
+          )}
           <DateField label="Valido fino al" value={values.validUntil} onChange={(value) => set('validUntil', value)} error={errors.validUntil} required />
         </SimpleGrid>
         <Stack gap="xs" role="group" aria-label="Garanzie incluse">
@@ -173,9 +190,21 @@ export const QuotationDialog = ({ sector, practiceId, editing, onClose }: TQuota
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {values.covers.map((cover, index) => (
-              <CoverRow key={cover.code} cover={cover} onChange={(next) => set('covers', values.covers.map((row, at) => (at === index ? next : row)))} />
+              <CoverRow
+                key={cover.code}
+                cover={cover}
+                onChange={(next) => set('covers', values.covers.map((row, at) => (at === index ? next : row)))}
+                {...(limits === 'insured' ? { onRemove: () => set('covers', values.covers.filter((_, at) => at !== index)) } : {})}
+              />
             ))}
           </SimpleGrid>
+          {limits === 'insured' && (
+            <Group>
+              <Button size="xs" variant="light" onClick={() => set('covers', [...values.covers, customCover(values.covers)])} disabled={values.covers.length >= 30}>
+                Aggiungi garanzia
+              </Button>
+            </Group>
+          )}
           {errors.covers && (
             <Text size="xs" c="red" role="alert">
               {errors.covers}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ZQuotationInput, quotationExample } from '../../../../../../shared/practices/quotation';
+import { ZInsuredQuotationInput, ZQuotationInput, insuredQuotationExample, quotationExample } from '../../../../../../shared/practices/quotation';
 import type { TQuotation } from '../../../../../../shared/schemas/quotations';
-import { emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput } from './quotation-form-values';
+import { customCover, emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput } from './quotation-form-values';
 
 const quotation: TQuotation = {
   ...quotationExample(),
+  insuredCents: null,
   id: 'q1',
   practiceId: 'p1',
   companyId: null,
@@ -44,5 +45,20 @@ describe('quotation form values', () => {
 
   it('turns the euro typed into whole cents', () => {
     expect(valuesToInput({ ...emptyQuotationValues(), premium: 1234.56 }).premiumCents).toBe(123_456);
+  });
+
+  it('a sector with an insured sum: no RC limits, no catalogue, the covers the broker names, the sum in cents', () => {
+    const insured: TQuotation = { ...quotation, ...insuredQuotationExample(25_000_000), personInjuryCents: null, propertyDamageCents: null, covers: [{ code: 'garanzia1', label: 'Incendio del fabbricato', limitCents: 20_000_000, deductibleCents: null }] };
+    const values = quotationToValues(insured, 'insured');
+    expect(values.covers.map((cover) => cover.label)).toEqual(['Incendio del fabbricato']);
+    const input = ZInsuredQuotationInput.parse(valuesToInput(values, 'insured'));
+    expect(input).toMatchObject({ insuredCents: 25_000_000, covers: [{ code: 'garanzia1', label: 'Incendio del fabbricato', limitCents: 20_000_000 }] });
+    expect(input).not.toHaveProperty('personInjuryCents');
+
+    const empty = emptyQuotationValues('insured');
+    expect(empty.covers).toEqual([]);
+    const result = ZInsuredQuotationInput.safeParse(valuesToInput(empty, 'insured'));
+    expect(result.error!.issues.map((issue) => fieldOfPath(issue.path.join('.'))).sort()).toEqual(['company', 'insured', 'premium']);
+    expect(customCover([customCover([]), { ...customCover([]), code: 'garanzia2' }]).code).toBe('garanzia3');
   });
 });

@@ -13,6 +13,8 @@ export type TQuotationFormValues = {
   instalments: string;
   personInjury: number | null;
   propertyDamage: number | null;
+  /** The sum insured or guaranteed (altri rami, fideiussioni). */
+  insured: number | null;
   covers: TCoverValues[];
   conditions: string;
   validUntil: string | null;
@@ -23,9 +25,15 @@ const toCents = (euro: number | null): number | null => (euro === null ? null : 
 
 const addDays = (days: number, from: Date = new Date()) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The catalogue's covers, then the insurer's own ones a quotation may carry (kept as they are). */
-const coverRows = (covers: readonly TQuotationCover[]): TCoverValues[] => [
-  ...RCA_COVER_LIST.map(({ code, label }) => {
+/** Which amounts a sector's quotations state (shared/practices/definition.ts `quotation.limits`). */
+export type TQuotationLimits = 'liability' | 'insured';
+
+/**
+ * RC Auto: the catalogue's covers, then the insurer's own ones a quotation may carry (kept as they are). The other
+ * sectors have no catalogue: the covers the quotation carries, and those the broker adds by name.
+ */
+const coverRows = (covers: readonly TQuotationCover[], limits: TQuotationLimits = 'liability'): TCoverValues[] => [
+  ...(limits === 'insured' ? [] : RCA_COVER_LIST).map(({ code, label }) => {
     const cover = covers.find((candidate) => candidate.code === code);
     return { code, label: cover?.label ?? label, isIncluded: cover !== undefined, limit: toEuro(cover?.limitCents), deductible: toEuro(cover?.deductibleCents) };
   }),
@@ -34,40 +42,53 @@ const coverRows = (covers: readonly TQuotationCover[]): TCoverValues[] => [
     .map((cover) => ({ code: cover.code, label: cover.label, isIncluded: true, limit: toEuro(cover.limitCents), deductible: toEuro(cover.deductibleCents) })),
 ];
 
-/** A new quotation: the legal minimum limits, yearly premium, valid 30 days. */
-export const emptyQuotationValues = (): TQuotationFormValues => ({
+/** A cover the broker adds by name (sectors without a catalogue): its code is made unique among the rows. */
+export const customCover = (rows: readonly TCoverValues[]): TCoverValues => {
+  let index = rows.length + 1;
+  while (rows.some((row) => row.code === `garanzia${index}`)) index += 1;
+  return { code: `garanzia${index}`, label: '', isIncluded: true, limit: null, deductible: null };
+};
+
+/** A new quotation: the legal minimum limits (RC Auto), yearly premium, valid 30 days. */
+export const emptyQuotationValues = (limits: TQuotationLimits = 'liability'): TQuotationFormValues => ({
   company: null,
   agency: null,
   premium: null,
   instalments: String(INSTALMENTS[0]),
-  personInjury: toEuro(RCA_LEGAL_MINIMUMS.default.personInjuryCents),
-  propertyDamage: toEuro(RCA_LEGAL_MINIMUMS.default.propertyDamageCents),
-  covers: coverRows([]),
+  personInjury: limits === 'liability' ? toEuro(RCA_LEGAL_MINIMUMS.default.personInjuryCents) : null,
+  propertyDamage: limits === 'liability' ? toEuro(RCA_LEGAL_MINIMUMS.default.propertyDamageCents) : null,
+  insured: null,
+  covers: coverRows([], limits),
   conditions: '',
   validUntil: addDays(30),
 });
 
 /** The values of a quotation being edited. */
-export const quotationToValues = (quotation: TQuotation): TQuotationFormValues => ({
+export const quotationToValues = (quotation: TQuotation, limits: TQuotationLimits = 'liability'): TQuotationFormValues => ({
   company: quotation.companyId ?? quotation.companyName,
   agency: quotation.agencyId ?? quotation.agencyName,
   premium: toEuro(quotation.premiumCents),
   instalments: String(quotation.instalments),
   personInjury: toEuro(quotation.personInjuryCents),
   propertyDamage: toEuro(quotation.propertyDamageCents),
-  covers: coverRows(quotation.covers),
+  insured: toEuro(quotation.insuredCents),
+  covers: coverRows(quotation.covers, limits),
   conditions: quotation.conditions,
   validUntil: quotation.validUntil,
 });
 
-/** What the server reads (ZQuotationInput), amounts in cents; a missing value stays missing for the schema's message. */
-export const valuesToInput = (values: TQuotationFormValues): Record<string, unknown> => ({
+/**
+ * What the server reads (ZQuotationInput, or ZInsuredQuotationInput for the sectors with an insured sum), amounts in
+ * cents; a missing value stays missing for the schema's message.
+ */
+export const valuesToInput = (values: TQuotationFormValues, limits: TQuotationLimits = 'liability'): Record<string, unknown> => ({
   company: values.company ?? '',
   agency: values.agency ?? '',
   premiumCents: toCents(values.premium) ?? undefined,
   instalments: Number(values.instalments),
-  personInjuryCents: toCents(values.personInjury) ?? undefined,
-  propertyDamageCents: toCents(values.propertyDamage) ?? undefined,
+  ...(limits === 'liability'
+    ? { personInjuryCents: toCents(values.personInjury) ?? undefined, propertyDamageCents: toCents(values.propertyDamage) ?? undefined }
+    : { insuredCents: toCents(values.insured) ?? undefined }),
   covers: values.covers
     .filter((cover) => cover.isIncluded)
     .map((cover) => ({ code: cover.code, label: cover.label, limitCents: toCents(cover.limit), deductibleCents: toCents(cover.deductible) })),
@@ -78,6 +99,6 @@ export const valuesToInput = (values: TQuotationFormValues): Record<string, unkn
 /** The form field holding the message of a server or schema path (`premiumCents` -> `premium`, `covers.2.deductibleCents` -> `covers`). */
 export const fieldOfPath = (path: string): string => {
   const root = path.split('.')[0] ?? path;
-  const names: Record<string, string> = { premiumCents: 'premium', personInjuryCents: 'personInjury', propertyDamageCents: 'propertyDamage' };
+  const names: Record<string, string> = { premiumCents: 'premium', personInjuryCents: 'personInjury', propertyDamageCents: 'propertyDamage', insuredCents: 'insured' };
   return names[root] ?? root;
 };

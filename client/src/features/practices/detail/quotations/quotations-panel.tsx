@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { practiceDefinition } from '../../../../../../shared/practices/registry';
 import type { TPractice } from '../../../../../../shared/schemas/practices';
 import type { TQuotation } from '../../../../../../shared/schemas/quotations';
 import { buildFileUrl } from '../../../../components/files/download-url';
@@ -61,7 +62,9 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
 
   const list = quotations.data ?? [];
   // The company heads each column already.
-  const rows = compareQuotations(list).filter((row) => row.key !== 'company');
+  const limits = practiceDefinition(practice.sector).quotation?.limits ?? 'liability';
+  const insuredLabel = practice.sector === 'fideiussioni' ? 'Importo garantito' : 'Somma assicurata';
+  const rows = compareQuotations(list, insuredLabel).filter((row) => row.key !== 'company');
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="practice-quotations">
       <Group justify="space-between" mb="sm">
@@ -170,7 +173,7 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
           </Table.ScrollContainer>
         )}
       </Stack>
-      {canQuote && <QuotationDialog sector={practice.sector} practiceId={practice.id} editing={editing} onClose={() => setEditing(null)} />}
+      {canQuote && <QuotationDialog sector={practice.sector} limits={limits} practiceId={practice.id} editing={editing} onClose={() => setEditing(null)} />}
     </Paper>
   );
 };
