@@ -7,7 +7,7 @@ import { findClient } from '../modules/clients/clients.repository';
 import { createTestApp, type TTestApp } from '../testing/test-app';
 import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, loadDemoData } from './demo-data';
 import { loadDemoPractices } from './demo-practices';
-import { ZRcaData } from '../../shared/practices/rca';
+import { PRACTICE_SECTORS, practiceDefinition } from '../../shared/practices/registry';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -64,28 +64,41 @@ describe('demo data set', () => {
     expect(notes.length).toBe(3);
   });
 
-  it('opens RC Auto practices in every state through the API, with quotations, documents, a payment request, a policy and a renewal', async () => {
+  it('opens practices of every sector in every state through the API, with quotations, documents, payment requests, policies and a renewal', async () => {
     await loadDemoData(t.database.db);
     const codeFor = async (email: string) => /\b(\d{6})\b/.exec((await t.readMails()).filter((mail) => mail.to.includes(email)).at(-1)?.body ?? '')?.[1];
-    expect(await loadDemoPractices(t.app, t.database.db, codeFor)).toEqual({ practices: 8 });
+    const { practices: count } = await loadDemoPractices(t.app, t.database.db, codeFor);
     const db = t.database.db;
     const practices = await db.selectFrom('practices').selectAll().execute();
-    const states = practices.map((row) => row.state);
-    for (const state of ['quotating', 'askEmission', 'emitted', 'notEmitted']) expect(states).toContain(state);
-    for (const row of practices) expect(ZRcaData.safeParse(row.data).error?.issues ?? []).toEqual([]);
-    const emitted = practices.find((row) => row.state === 'emitted')!;
+    expect(practices.length).toBe(count);
+    for (const sector of PRACTICE_SECTORS) {
+      const definition = practiceDefinition(sector);
+      const rows = practices.filter((row) => row.sector === sector);
+      // Every state of the sector, each practice's data valid for its own schema.
+      expect([...new Set(rows.map((row) => row.state))].sort(), sector).toEqual(Object.keys(definition.states).sort());
+      for (const row of rows) expect(definition.data.safeParse(row.data).error?.issues ?? [], `${sector} ${row.id}`).toEqual([]);
+    }
+    const rca = practices.filter((row) => row.sector === 'rca');
+    const emitted = rca.find((row) => row.state === 'emitted')!;
     expect(emitted.policy_number).toBe('2026/RCA/004512');
     expect(Number(emitted.commission_cents)).toBeGreaterThan(0);
     // The renewal job opened the reproposal of the policy about to expire.
     expect(emitted.renewed_by_id).not.toBeNull();
-    expect(practices.find((row) => row.id === emitted.renewed_by_id)?.state).toBe('quotating');
-    expect(practices.find((row) => row.state === 'notEmitted')?.outcome_reason).toMatch(/non assumono il rischio/);
-    const quotations = await db.selectFrom('practice_quotations').select(['practice_id', 'chosen', 'file_path']).execute();
-    expect(quotations.length).toBe(7);
+    expect(rca.find((row) => row.id === emitted.renewed_by_id)?.state).toBe('quotating');
+    expect(rca.find((row) => row.state === 'notEmitted')?.outcome_reason).toMatch(/non assumono il rischio/);
+    // Issued policies of the other insurance sectors carry their commission too.
+    for (const sector of ['altri-rami', 'fideiussioni']) {
+      const issued = practices.find((row) => row.sector === sector && row.state === 'emitted')!;
+      expect(Number(issued.commission_cents), sector).toBeGreaterThan(0);
+    }
+    const quotations = await db.selectFrom('practice_quotations').select(['practice_id', 'chosen', 'file_path', 'insured_cents']).execute();
+    expect(quotations.length).toBe(14);
     expect(quotations.every((row) => row.file_path !== null)).toBe(true);
+    expect(quotations.filter((row) => row.insured_cents !== null)).toHaveLength(7);
     const requests = await db.selectFrom('payments').select(['status', 'practice_id']).where('practice_id', 'is not', null).execute();
-    expect(requests.map((row) => row.status)).toEqual(['notPaied', 'notPaied']);
+    // One per insurance practice asked for issue (two RC Auto, two altri rami, two fideiussioni), none paid yet.
+    expect(requests.map((row) => row.status)).toEqual(Array(6).fill('notPaied'));
     const documents = await db.selectFrom('files').select('doc_type').where('subject_type', '=', 'practice').execute();
-    expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate']));
+    expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate', 'identity_document', 'company_register']));
   });
 });

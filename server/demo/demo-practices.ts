@@ -1,14 +1,20 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { quotationExample, type TQuotationInput } from '../../shared/practices/quotation';
+import { altriRamiDefinition } from '../../shared/practices/altri-rami';
+import { fideiussioniDefinition } from '../../shared/practices/fideiussioni';
+import { gplDefinition } from '../../shared/practices/gpl';
+import { luceGasDefinition } from '../../shared/practices/luce-e-gas';
+import { insuredQuotationExample, quotationExample, type TInsuredQuotationInput, type TQuotationInput } from '../../shared/practices/quotation';
+import { SECTORS, type TSectorSlug } from '../../shared/sectors';
 import { rcaDefinition, type TRcaDataInput } from '../../shared/practices/rca';
 import type { TDb } from '../db/database';
 import { DEMO_PASSWORD } from './demo-data';
 
 /**
- * The demo's RC Auto practices (issue 15), made through the public REST API as people would: requests, quotations
+ * The demo's practices (issue 15), made through the public REST API as people would: RC Auto requests, quotations
  * with their PDFs, documents, choices, asking for issue (after the demo corner signed its contract by code),
- * issue with the policy, a refusal, and the renewal job run once: practices in every state.
+ * issue with the policy, a refusal, and the renewal job run once: practices in every state; then altri rami and
+ * fideiussioni in every state, with quotations stating an insured sum; luce e gas and GPL activations in every state.
  */
 
 const UA = 'Mozilla/5.0 (Dati dimostrativi)';
@@ -83,14 +89,14 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     ...extra,
   });
   const open = async (session: TSession, client: string, data: TRcaDataInput) => (await call(session, 'POST', '/api/practices/rca', { clientId: client, data })).id;
-  const upload = async (session: TSession, practice: string, docType: string, name: string, lines: string[]) => {
+  const upload = async (session: TSession, practice: string, docType: string, name: string, lines: string[], sector: TSectorSlug = 'rca') => {
     const { payload, contentType } = await multipartOf({ name, content: await pdfOf(lines) });
-    await call(session, 'POST', `/api/practices/rca/${practice}/documents?docType=${docType}`, payload, contentType);
+    await call(session, 'POST', `/api/practices/${sector}/${practice}/documents?docType=${docType}`, payload, contentType);
   };
   /** The contraente's identity document and tax code card, which the default rcaDocs require before asking for issue. */
-  const identityDocs = async (session: TSession, practice: string, name: string) => {
-    await upload(session, practice, 'identity_document', `Carta d’identità ${name}.pdf`, ['Carta d’identità elettronica', name]);
-    await upload(session, practice, 'tax_code', `Tessera sanitaria ${name}.pdf`, ['Tessera sanitaria – codice fiscale', name]);
+  const identityDocs = async (session: TSession, practice: string, name: string, sector: TSectorSlug = 'rca') => {
+    await upload(session, practice, 'identity_document', `Carta d’identità ${name}.pdf`, ['Carta d’identità elettronica', name], sector);
+    await upload(session, practice, 'tax_code', `Tessera sanitaria ${name}.pdf`, ['Tessera sanitaria – codice fiscale', name], sector);
   };
   const quote = async (practice: string, company: string, premiumCents: number, changes: Partial<TQuotationInput> = {}) => {
     const quotation = { ...quotationExample(), company, premiumCents, ...changes };
@@ -100,8 +106,21 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     );
     return (await call(broker, 'POST', `/api/practices/rca/${practice}/quotations`, payload, contentType)).id;
   };
-  const choose = (session: TSession, practice: string, quotation: string) => call(session, 'POST', `/api/practices/rca/${practice}/quotations/${quotation}/choose`);
-  const move = (session: TSession, practice: string, to: string, payload: Record<string, unknown> = {}) => call(session, 'POST', `/api/practices/rca/${practice}/transition`, { to, ...payload });
+  const choose = (session: TSession, practice: string, quotation: string, sector: TSectorSlug = 'rca') => call(session, 'POST', `/api/practices/${sector}/${practice}/quotations/${quotation}/choose`);
+  const move = (session: TSession, practice: string, to: string, payload: Record<string, unknown> = {}, sector: TSectorSlug = 'rca') =>
+    call(session, 'POST', `/api/practices/${sector}/${practice}/transition`, { to, ...payload });
+
+  /** A practice of another sector, opened by the corner. */
+  const openIn = async (sector: TSectorSlug, session: TSession, client: string, data: unknown) => (await call(session, 'POST', `/api/practices/${sector}`, { clientId: client, data })).id;
+  /** A quotation with an insured sum (altri rami, fideiussioni) by that sector's broker, with its PDF. */
+  const quoteInsured = async (sector: TSectorSlug, session: TSession, practice: string, company: string, premiumCents: number, insuredCents: number, changes: Partial<TInsuredQuotationInput> = {}) => {
+    const quotation = { ...insuredQuotationExample(insuredCents), company, premiumCents, ...changes };
+    const { payload, contentType } = await multipartOf(
+      { name: `Preventivo ${company}.pdf`, content: await pdfOf([`Preventivo ${SECTORS[sector].label} – ${company}`, `Premio annuo: ${(premiumCents / 100).toFixed(2).replace('.', ',')} €`, `Valido fino al ${quotation.validUntil}`]) },
+      quotation,
+    );
+    return (await call(session, 'POST', `/api/practices/${sector}/${practice}/quotations`, payload, contentType)).id;
+  };
 
   const giulia = await clientId('corner.persona@demo.it', { surname: 'Bianchi' });
   const luca = await clientId('corner.persona@demo.it', { surname: 'Esposito' });
@@ -147,6 +166,226 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   const daily = await open(azienda, trasporti, request({ type: 'van', plate: 'FR208NX', make: 'Iveco', model: 'Daily', fuel: 'diesel', use: 'thirdParties', registrationYear: 2018, powerKw: 107, valueCents: 1_600_000 }, { drivingKind: 'free' }));
   await quote(daily, 'Unipol Assicurazioni S.p.A.', 132_000, { instalments: 4 });
   await open(azienda, francesca, request({ plate: 'GD117SV', make: 'Renault', model: 'Clio', registrationYear: 2023, powerKw: 67, valueCents: 1_450_000 }));
+
+  // Altri rami: a home policy issued, a professional liability being quoted, a bakery's multi-risk waiting for issue, a cyber cover refused.
+  const ar = await login('broker.altri-rami@demo.it');
+  const arBase = altriRamiDefinition.example;
+  const home = await openIn('altri-rami', persona, giulia, { ...arBase, startDate: isoDay(10), currentPolicy: null });
+  await identityDocs(persona, home, 'Giulia Bianchi', 'altri-rami');
+  await quoteInsured('altri-rami', ar, home, 'Generali Italia S.p.A.', 32_000, 30_000_000);
+  const homeChosen = await quoteInsured('altri-rami', ar, home, 'Allianz S.p.A.', 29_500, 30_000_000, { conditions: 'Franchigia 150 € per sinistro; furto con scoperto 10%.' });
+  await choose(persona, home, homeChosen, 'altri-rami');
+  await move(persona, home, 'askEmission', { quotationId: homeChosen }, 'altri-rami');
+  await upload(ar, home, 'policy', 'Polizza casa 2026-AR-000318.pdf', ['Polizza Casa e famiglia n. 2026/AR/000318', 'Giulia Bianchi'], 'altri-rami');
+  await move(ar, home, 'emitted', { policyNumber: '2026/AR/000318', effectiveDate: isoDay(10), expiryDate: isoDay(375) }, 'altri-rami');
+
+  const engineer = await openIn('altri-rami', persona, luca, {
+    ...arBase,
+    category: 'professionalLiability',
+    description: 'RC professionale per l’attività di ingegnere strutturista libero professionista: progettazione e direzione lavori.',
+    insuredCents: 100_000_000,
+    startDate: isoDay(20),
+    covers: ['Colpa grave', 'Retroattività 10 anni'],
+    details: { profession: 'Ingegnere civile', register: 'Ordine degli Ingegneri della Provincia di Napoli', registerNumber: '18452', turnoverCents: 8_500_000 },
+  });
+  await quoteInsured('altri-rami', ar, engineer, 'AXA Assicurazioni S.p.A.', 68_000, 100_000_000, { instalments: 2 });
+
+  const bakery = await openIn('altri-rami', persona, panificio, {
+    ...arBase,
+    category: 'business',
+    description: 'Multirischi del laboratorio di panificazione con punto vendita: incendio dei forni, danni elettrici, RC verso terzi e prodotti.',
+    insuredCents: 45_000_000,
+    startDate: isoDay(15),
+    currentPolicy: null,
+    covers: ['Incendio', 'Danni elettrici', 'RC prodotti'],
+    details: { activity: 'Panificio con vendita al dettaglio', atecoCode: '10.71.10', turnoverCents: 42_000_000, employees: 6 },
+  });
+  await identityDocs(persona, bakery, 'Antonio Esposito', 'altri-rami');
+  const bakeryChosen = await quoteInsured('altri-rami', ar, bakery, 'Reale Mutua di Assicurazioni', 114_000, 45_000_000);
+  await choose(persona, bakery, bakeryChosen, 'altri-rami');
+  await move(persona, bakery, 'askEmission', { quotationId: bakeryChosen }, 'altri-rami');
+
+  const cyber = await openIn('altri-rami', persona, panificio, {
+    ...arBase,
+    category: 'cyber',
+    description: 'Copertura dei rischi informatici del gestionale e della cassa in cloud, compresa l’interruzione di attività.',
+    insuredCents: 10_000_000,
+    startDate: isoDay(30),
+    currentPolicy: null,
+    covers: [],
+    details: {},
+  });
+  await call(ar, 'POST', `/api/practices/altri-rami/${cyber}/take`);
+  await move(ar, cyber, 'notEmitted', { reason: 'Le compagnie chiedono prima un’analisi delle misure di sicurezza informatica: la ripresentiamo con il questionario tecnico.' }, 'altri-rami');
+
+  // Fideiussioni: a rent guarantee issued, a tender bond being quoted.
+  const fid = await login('broker.fideiussioni@demo.it');
+  const fBase = fideiussioniDefinition.example;
+  const rent = await openIn('fideiussioni', persona, panificio, {
+    ...fBase,
+    kind: 'rent',
+    beneficiary: { name: 'Immobiliare Partenope S.r.l.', taxCode: '07643520567', pec: '' },
+    guaranteedCents: 900_000,
+    contractValueCents: null,
+    cig: '',
+    tenderObject: '',
+    startDate: isoDay(5),
+    endDate: isoDay(5 + 365 * 6),
+    obligation: 'Deposito cauzionale del contratto di locazione commerciale del punto vendita di via Toledo 210, Napoli (tre mensilità).',
+  });
+  for (const [docType, name] of [['identity_document', 'Carta d’identità Antonio Esposito.pdf'], ['company_register', 'Visura camerale Panificio Esposito.pdf'], ['tender_notice', 'Contratto di locazione via Toledo.pdf']] as const) {
+    await upload(persona, rent, docType, name, [name.replace(/\.pdf$/, '')], 'fideiussioni');
+  }
+  const rentChosen = await quoteInsured('fideiussioni', fid, rent, 'Coface S.A. – Rappresentanza per l’Italia', 27_000, 900_000, { conditions: 'Escussione a prima richiesta scritta entro 15 giorni.' });
+  await choose(persona, rent, rentChosen, 'fideiussioni');
+  await move(persona, rent, 'askEmission', { quotationId: rentChosen }, 'fideiussioni');
+  await move(fid, rent, 'emitted', { policyNumber: 'FID/2026/004417', effectiveDate: isoDay(5), expiryDate: isoDay(5 + 365 * 6) }, 'fideiussioni');
+
+  const tender = await openIn('fideiussioni', persona, panificio, { ...fBase, startDate: isoDay(12), endDate: isoDay(12 + 180) });
+  await quoteInsured('fideiussioni', fid, tender, 'Elba Assicurazioni S.p.A.', 18_000, fBase.guaranteedCents);
+
+  // The final bond of a contract already awarded waits for issue; an advance-payment bond was refused.
+  const final = await openIn('fideiussioni', persona, panificio, {
+    ...fBase,
+    kind: 'tenderFinal',
+    beneficiary: { name: 'Comune di Napoli', taxCode: '80014890638', pec: 'protocollo@pec.comune.napoli.it' },
+    guaranteedCents: 1_800_000,
+    contractValueCents: 18_000_000,
+    cig: 'B7F21C9A04',
+    tenderObject: 'Fornitura di pane fresco alle mense scolastiche, anno scolastico 2026-2027',
+    startDate: isoDay(8),
+    endDate: isoDay(8 + 300),
+    obligation: 'Garanzia definitiva dell’esatto adempimento del contratto di fornitura (10% dell’importo contrattuale).',
+  });
+  for (const [docType, name] of [['identity_document', 'Carta d’identità Antonio Esposito.pdf'], ['company_register', 'Visura camerale Panificio Esposito.pdf'], ['tender_notice', 'Contratto di fornitura mense scolastiche.pdf']] as const) {
+    await upload(persona, final, docType, name, [name.replace(/\.pdf$/, '')], 'fideiussioni');
+  }
+  const finalChosen = await quoteInsured('fideiussioni', fid, final, 'Elba Assicurazioni S.p.A.', 41_000, 1_800_000);
+  await choose(persona, final, finalChosen, 'fideiussioni');
+  await move(persona, final, 'askEmission', { quotationId: finalChosen }, 'fideiussioni');
+
+  const advance = await openIn('fideiussioni', persona, panificio, {
+    ...fBase,
+    kind: 'advancePayment',
+    guaranteedCents: 2_000_000,
+    contractValueCents: 10_000_000,
+    cig: 'C1D2E3F4A5',
+    tenderObject: '',
+    startDate: isoDay(20),
+    endDate: isoDay(20 + 200),
+    obligation: 'Restituzione dell’anticipazione del 20% sul prezzo del contratto di fornitura se la fornitura non viene eseguita.',
+  });
+  await call(fid, 'POST', `/api/practices/fideiussioni/${advance}/take`);
+  await move(fid, advance, 'notEmitted', { reason: 'Affidamento non concesso: servono i bilanci degli ultimi due esercizi depositati.' }, 'fideiussioni');
+
+  // Luce e gas and GPL: activations in every state, worked by their brokers.
+  const work = async (sector: TSectorSlug, session: TSession, practice: string, steps: readonly [string, Record<string, unknown>][]) => {
+    await call(session, 'POST', `/api/practices/${sector}/${practice}/take`);
+    for (const [to, payload] of steps) await move(session, practice, to, payload, sector);
+  };
+  const lg = await login('broker.luce-e-gas@demo.it');
+  const lgBase = luceGasDefinition.example;
+  const sarpi = { street: 'Via Paolo Sarpi', streetNumber: '14', postcode: '20154', comune: 'Milano', province: 'MI' };
+  const dual = await openIn('luce-e-gas', persona, giulia, {
+    ...lgBase,
+    supplyAddress: sarpi,
+    electricity: { pod: 'IT012E00456781', yearlyKwh: 2400, powerKw: 3, use: 'householdResident' },
+    gas: { pdr: '01234567891234', yearlySmc: 950, use: 'heating' },
+    currentSupplier: 'Enel Energia S.p.A.',
+    offer: { supplier: 'Luce Chiara S.p.A.', name: 'Casa Sicura Dual' },
+    sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
+  });
+  await work('luce-e-gas', lg, dual, [['processing', {}], ['activated', { activationDate: isoDay(-20) }]]);
+  const voltura = await openIn('luce-e-gas', persona, luca, {
+    ...lgBase,
+    supplyAddress: { street: 'Via Toledo', streetNumber: '156', postcode: '80134', comune: 'Napoli', province: 'NA' },
+    commodity: 'electricity',
+    electricity: { pod: 'IT001E87654321', yearlyKwh: 1800, powerKw: 3, use: 'householdResident' },
+    gas: null,
+    operation: 'voltura',
+    currentSupplier: '',
+    sepa: { iban: 'IT70V0200803443000104567321', holderName: '', holderTaxCode: '' },
+  });
+  await work('luce-e-gas', lg, voltura, [['processing', {}]]);
+  await openIn('luce-e-gas', persona, panificio, {
+    ...lgBase,
+    supplyAddress: { street: 'Via Toledo', streetNumber: '210', postcode: '80134', comune: 'Napoli', province: 'NA' },
+    commodity: 'electricity',
+    electricity: { pod: 'IT001E55501234', yearlyKwh: 38_000, powerKw: 30, use: 'otherUses' },
+    gas: null,
+    currentSupplier: 'A2A Energia S.p.A.',
+    offer: { supplier: 'Luce Chiara S.p.A.', name: 'Impresa Fissa 12' },
+    sepa: { iban: 'IT95K0503411701000000071845', holderName: '', holderTaxCode: '' },
+    signedAtDistance: true,
+  });
+  const subentro = await openIn('luce-e-gas', persona, luca, {
+    ...lgBase,
+    supplyAddress: { street: 'Corso Umberto I', streetNumber: '40', postcode: '80138', comune: 'Napoli', province: 'NA' },
+    commodity: 'gas',
+    electricity: null,
+    gas: { pdr: '00881234500017', yearlySmc: 600, use: 'household' },
+    operation: 'subentro',
+    currentSupplier: '',
+    sepa: { iban: 'IT70V0200803443000104567321', holderName: '', holderTaxCode: '' },
+  });
+  await work('luce-e-gas', lg, subentro, [['rejected', { reason: 'Il distributore segnala il contatore rimosso: serve un nuovo allaccio, correggi il tipo di operazione e invia di nuovo.' }]]);
+  const ceased = await openIn('luce-e-gas', persona, giulia, {
+    ...lgBase,
+    supplyAddress: { street: 'Via Lungolago', streetNumber: '3', postcode: '22100', comune: 'Como', province: 'CO' },
+    commodity: 'electricity',
+    electricity: { pod: 'IT012E00987650', yearlyKwh: 900, powerKw: 3, use: 'householdNonResident' },
+    gas: null,
+    currentSupplier: 'Edison Energia S.p.A.',
+    sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
+  });
+  await work('luce-e-gas', lg, ceased, [['processing', {}], ['activated', { activationDate: isoDay(-120) }], ['ceased', { endDate: isoDay(-10), reason: 'La cliente ha venduto la casa al lago.' }]]);
+
+  const gplBroker = await login('broker.gpl@demo.it');
+  const gBase = gplDefinition.example;
+  const bergamo = { street: 'Via dei Mille', streetNumber: '5', postcode: '24021', comune: 'Albino', province: 'BG' };
+  const loanTank = await openIn('gpl', persona, giulia, { ...gBase, supplyAddress: bergamo, sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' } });
+  await work('gpl', gplBroker, loanTank, [['processing', {}], ['activated', { activationDate: isoDay(-45) }]]);
+  const cylinders = await openIn('gpl', persona, luca, {
+    ...gBase,
+    supplyAddress: { street: 'Via Roma', streetNumber: '21', postcode: '84010', comune: 'Furore', province: 'SA' },
+    uses: ['cooking'],
+    supplyKind: 'cylinders',
+    tank: null,
+    cylinderKg: 15,
+    yearlyLitres: 200,
+    payment: 'onDelivery',
+    sepa: null,
+    offer: { supplier: 'Gas Valle S.r.l.', name: 'Bombole Casa' },
+  });
+  await work('gpl', gplBroker, cylinders, [['processing', {}]]);
+  await openIn('gpl', persona, panificio, {
+    ...gBase,
+    supplyAddress: { street: 'Strada Provinciale 12', streetNumber: '8', postcode: '80040', comune: 'Terzigno', province: 'NA' },
+    uses: ['heating', 'hotWater'],
+    supplyKind: 'tankOwned',
+    tank: { litres: 3000, underground: true },
+    yearlyLitres: 6500,
+    currentSupplier: 'Butan Gas S.p.A.',
+    sepa: { iban: 'IT95K0503411701000000071845', holderName: '', holderTaxCode: '' },
+    offer: { supplier: 'Gas Valle S.r.l.', name: 'GPL Impresa Serbatoio di proprietà' },
+  });
+  const rented = await openIn('gpl', persona, luca, {
+    ...gBase,
+    supplyAddress: { street: 'Via Nazionale', streetNumber: '77', postcode: '84010', comune: 'Positano', province: 'SA' },
+    supplyKind: 'tankRented',
+    propertyRented: true,
+    ownerConsent: true,
+    sepa: { iban: 'IT70V0200803443000104567321', holderName: '', holderTaxCode: '' },
+  });
+  await work('gpl', gplBroker, rented, [['rejected', { reason: 'Manca la planimetria con la posizione del serbatoio e le distanze di sicurezza: allegala e invia di nuovo.' }]]);
+  const oldTank = await openIn('gpl', persona, giulia, {
+    ...gBase,
+    supplyAddress: { street: 'Via Valle Seriana', streetNumber: '2', postcode: '24021', comune: 'Albino', province: 'BG' },
+    tank: { litres: 500, underground: false },
+    yearlyLitres: 700,
+    sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
+  });
+  await work('gpl', gplBroker, oldTank, [['processing', {}], ['activated', { activationDate: isoDay(-400) }], ['ceased', { endDate: isoDay(-35), reason: 'Passaggio al metano: la rete è arrivata in via Valle Seriana.' }]]);
 
   // The daily renewal job, run now: the Panda's policy is within the reminder window.
   await app.services.practices.renewals.run();

@@ -8,14 +8,14 @@ describe('practice definitions registry', () => {
     expect(PRACTICE_DEFINITIONS.rca).toBe(rcaDefinition);
     expect(practiceDefinition('rca')).toBe(rcaDefinition);
     expect(isPracticeSector('rca')).toBe(true);
-    expect(PRACTICE_SECTORS).toEqual(['rca']);
+    expect(PRACTICE_SECTORS).toContain('rca');
   });
 
   it('names in PRACTICE_SECTORS (read by the first page, without the definitions) exactly the sectors with a definition, in the order of SECTORS', () => {
     expect(PRACTICE_SECTORS).toEqual(SECTOR_SLUGS.filter((slug) => PRACTICE_DEFINITIONS[slug] !== undefined));
   });
 
-  it.each(['gpl', 'luce-e-gas', 'altri-rami', 'fideiussioni', 'auto', '__proto__', 'toString'])('refuses %s, a sector without a definition', (slug) => {
+  it.each(['auto', '__proto__', 'toString'])('refuses %s, a sector without a definition', (slug) => {
     expect(isPracticeSector(slug)).toBe(false);
     expect(() => practiceDefinition(slug)).toThrow(UnknownSectorError);
     try {

@@ -2,6 +2,10 @@ import { UnknownSectorError, type TSectorSlug } from '../sectors';
 import type { TAnySectorDefinition } from './definition';
 import { isPracticeSector } from './practice-sectors';
 import { rcaDefinition } from './rca';
+import { altriRamiDefinition } from './altri-rami';
+import { fideiussioniDefinition } from './fideiussioni';
+import { gplDefinition } from './gpl';
+import { luceGasDefinition } from './luce-e-gas';
 
 export { PRACTICE_SECTORS, isPracticeSector } from './practice-sectors';
 
@@ -11,6 +15,10 @@ export { PRACTICE_SECTORS, isPracticeSector } from './practice-sectors';
  */
 export const PRACTICE_DEFINITIONS: Partial<Record<TSectorSlug, TAnySectorDefinition>> = {
   rca: rcaDefinition,
+  'altri-rami': altriRamiDefinition,
+  fideiussioni: fideiussioniDefinition,
+  gpl: gplDefinition,
+  'luce-e-gas': luceGasDefinition,
 };
 
 /** The definition of a sector; throws UnknownSectorError('slug', …) for an unknown slug or a sector without one. */

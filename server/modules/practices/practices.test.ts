@@ -63,13 +63,11 @@ describe('practices through REST: create and access', () => {
     expect((await call('GET', `/api/practices/rca?clientId=${practice.id}`, a.cookie)).json()).toHaveLength(0);
   });
 
-  it('answers 400 for an unknown sector slug and 404 for a sector without a definition yet', async () => {
+  it('answers 400 for an unknown sector slug; a practice answers only under its own sector', async () => {
     const { a, practice } = await world();
     expect((await call('GET', '/api/practices/auto', a.cookie)).statusCode).toBe(400);
     expect((await call('GET', `/api/practices/auto/${practice.id}`, a.cookie)).statusCode).toBe(400);
-    const gpl = await call('GET', '/api/practices/gpl', a.cookie);
-    expect(gpl.statusCode).toBe(404);
-    expect(gpl.json().message).toBe(PRACTICE_MSG.sectorUnavailable);
+    expect((await call('GET', '/api/practices/gpl', a.cookie)).json()).toEqual([]);
     // A practice is reached only under its own sector.
     expect((await call('GET', `/api/practices/gpl/${practice.id}`, a.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/practices/rca', '')).statusCode).toBe(401);
@@ -298,6 +296,6 @@ describe('practices through tRPC', () => {
     expect(history[3]!.payload).toEqual({ transition: 'refuse', reason: 'Dati del veicolo incompleti' });
 
     await expect(asCorner.practices.list.query({ sector: 'auto' as 'rca' })).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
-    await expect(asCorner.practices.list.query({ sector: 'gpl' })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    await expect(asCorner.practices.get.query({ sector: 'gpl', id: created.id })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
   });
 });

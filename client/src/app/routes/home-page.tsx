@@ -5,8 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../lib/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
-import { SectorWorklist, SectorWorklistHeader } from '../../features/sectors/components/sector-worklist';
-import { isPracticeSector } from '../../../../shared/practices/practice-sectors';
+import { SectorWorklistHeader } from '../../features/sectors/components/sector-worklist';
 import { sectorOfBrokerType, type TSectorBrokerType } from '../../../../shared/sectors';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';
@@ -27,10 +26,9 @@ const ProfileSkeleton = () => (
 // Only brokers see the worklist: its code loads with it, not with every role's home.
 const BrokerWorklist = lazy(() => import('../../features/practices/components/broker-worklist').then((module) => ({ default: module.BrokerWorklist })));
 
-/** A broker's home: its sector's worklist, live, or a "not yet" for a sector the platform does not handle yet. */
+/** A broker's home: its sector's worklist, live. */
 const BrokerHome = ({ brokerType }: { brokerType: TSectorBrokerType }) => {
   const sector = sectorOfBrokerType(brokerType).slug;
-  if (!isPracticeSector(sector)) return <SectorWorklist brokerType={brokerType} />;
   return (
     <Stack gap="lg">
       <SectorWorklistHeader brokerType={brokerType} />

@@ -18,7 +18,7 @@ describe('the shell routes assembled from the features', () => {
     const admin = ['dashboard', 'gestione-utenti', 'clienti', 'gestione-compagnie', 'gestione-agenzie', 'impostazioni', 'notizie', 'pagamenti', 'gift-card/categorie', 'gift-card/nazionali', 'gift-card/comunali', 'documenti', 'altri-rami', 'fideiussioni', 'provincie-citta'];
     const expected = new Map<string, string>([
       ...admin.map((path): [string, string] => [`admin/${path}`, ADMIN_ONLY_MESSAGE]),
-      ...['clienti', 'clienti/:id', 'rca', 'rca/nuova', 'rca/:id', 'altri-rami', 'fideiussioni', 'luce-e-gas', 'gpl', 'notifiche'].map((path): [string, string] => [path, '']),
+      ...['clienti', 'clienti/:id', ...['rca', 'altri-rami', 'fideiussioni', 'luce-e-gas', 'gpl'].flatMap((slug) => [slug, `${slug}/nuova`, `${slug}/:id`]), 'notifiche'].map((path): [string, string] => [path, '']),
       ...['profilo', 'pagamenti', 'documenti', 'profilo/la-mia-giftcard'].map((path): [string, string] => [path, ACCOUNT_ONLY_MESSAGE]),
       ['*', ''],
     ]);

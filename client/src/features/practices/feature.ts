@@ -5,7 +5,7 @@ import { practiceRoutePatterns } from './paths';
 /**
  * The practices of every sector with a definition (issue 15): the sector's page (`/rca`: a corner's list, an
  * admin's, a broker's worklist), the request form (`/rca/nuova`) and the practice (`/rca/<id>`). The sidebar links
- * stay in features/sectors, which keeps a "not yet" page for the sectors without a definition.
+ * stay in features/sectors.
  */
 export const practicesFeature = defineFeature({
   name: 'practices',

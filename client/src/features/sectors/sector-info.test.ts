@@ -16,12 +16,6 @@ describe('sector info of the client', () => {
     expect([PATHS.rca, PATHS.altriRami, PATHS.fideiussioni, PATHS.luceGas, PATHS.gpl]).toEqual(['/rca', '/altri-rami', '/fideiussioni', '/luce-e-gas', '/gpl']);
   });
 
-  it('names every state of the sector in its list text', () => {
-    expect(SECTORS.rca.listText).toContain('(Richiesta emissione, Emessa, In quotazione, Non emessa)');
-    expect(SECTORS['luce-e-gas'].listText).toContain('(Inviata, In lavorazione, Attivata, Respinta, Cessata)');
-    expect(SECTORS.gpl.listText).toContain('(Inviata, In lavorazione, Attivata, Respinta, Cessata)');
-  });
-
   it("gives a broker its own sector's worklist", () => {
     expect(sectorOfBroker('luce e gas')).toBe(SECTORS['luce-e-gas']);
     expect(sectorOfBroker('altri rami')).toBe(SECTORS['altri-rami']);

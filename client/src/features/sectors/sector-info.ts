@@ -11,39 +11,29 @@ export type TSectorInfo = {
   brokerType: TBrokerType;
   /** What the sector's page is for, in one line. */
   description: string;
-  /** What its list will hold, for the empty state. */
-  listText: string;
 };
 
-/** The sector's states as people read them, from the shared registry. */
-const statesText = (slug: TSectorSlug): string => Object.values(sectorBySlug(slug).states).join(', ');
-
 /** What only the client adds to a sector of the registry: its icon and its texts. */
-const CLIENT_INFO: Record<TSectorKey, Pick<TSectorInfo, 'icon' | 'description' | 'listText'>> = {
+const CLIENT_INFO: Record<TSectorKey, Pick<TSectorInfo, 'icon' | 'description'>> = {
   rca: {
     icon: 'car',
     description: 'Preventivi e polizze di responsabilità civile auto: veicolo, contraente, conducente e garanzie accessorie.',
-    listText: `le pratiche RC Auto con il loro stato (${statesText('rca')}), le quotazioni ricevute e i documenti`,
   },
   'altri-rami': {
     icon: 'umbrella',
     description: 'Casa, infortuni, responsabilità professionale, viaggi, salute e gli altri rami, ciascuno con il suo questionario.',
-    listText: 'le pratiche degli altri rami, per categoria, con le quotazioni e i documenti',
   },
   fideiussioni: {
     icon: 'file',
     description: 'Garanzie per affitti, contratti e appalti: richiesta, quotazione ed emissione.',
-    listText: 'le richieste di fideiussione con il loro stato, le quotazioni e i documenti',
   },
   'luce-e-gas': {
     icon: 'bolt',
     description: 'Attivazioni di forniture di energia elettrica e gas: POD e PDR, offerta scelta, documenti.',
-    listText: `le attivazioni luce e gas con il loro stato (${statesText('luce-e-gas')})`,
   },
   gpl: {
     icon: 'flame',
     description: 'Attivazioni di forniture di GPL: indirizzo, serbatoio, consumi e offerta scelta.',
-    listText: `le attivazioni GPL con il loro stato (${statesText('gpl')})`,
   },
 };
 

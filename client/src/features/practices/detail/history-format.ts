@@ -27,6 +27,8 @@ const PAYLOAD_LABELS: Record<string, string> = {
   policyNumber: 'Numero di polizza',
   effectiveDate: 'Decorrenza',
   expiryDate: 'Scadenza',
+  activationDate: 'Data di attivazione',
+  endDate: 'Data di cessazione',
   text: 'Testo',
   name: 'File',
   companyName: 'Compagnia',

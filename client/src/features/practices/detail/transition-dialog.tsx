@@ -48,11 +48,11 @@ const PayloadInput = ({ field, value, error, quotations, onChange }: { field: TP
         />
       );
     case 'date':
-      return <DateField label={field.label} value={value} onChange={onChange} error={error} required />;
+      return <DateField label={field.label} value={value} onChange={onChange} error={error} required={field.required} />;
     case 'reason':
-      return <Textarea label={field.label} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} autosize minRows={3} maxLength={2000} required />;
+      return <Textarea label={field.label} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} autosize minRows={3} maxLength={2000} required={field.required} />;
     default:
-      return <TextInput label={field.label} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} required />;
+      return <TextInput label={field.label} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value)} error={error} required={field.required} />;
   }
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { luceGasDefinition } from '../../../../../shared/practices/luce-e-gas';
 import { rcaDefinition } from '../../../../../shared/practices/rca';
 import { checkPayload, payloadFields } from './transition-payload';
 
@@ -6,13 +7,21 @@ const payloadOf = (name: string) => rcaDefinition.transitions.find((transition) 
 
 describe('payloadFields', () => {
   it('builds each RC Auto dialog from its transition’s payload', () => {
-    expect(payloadFields(payloadOf('askEmission'))).toEqual([{ name: 'quotationId', kind: 'quotation', label: 'Preventivo' }]);
+    expect(payloadFields(payloadOf('askEmission'))).toEqual([{ name: 'quotationId', kind: 'quotation', label: 'Preventivo', required: true }]);
     expect(payloadFields(payloadOf('emit'))).toEqual([
-      { name: 'policyNumber', kind: 'text', label: 'Numero di polizza' },
-      { name: 'effectiveDate', kind: 'date', label: 'Decorrenza' },
-      { name: 'expiryDate', kind: 'date', label: 'Scadenza' },
+      { name: 'policyNumber', kind: 'text', label: 'Numero di polizza', required: true },
+      { name: 'effectiveDate', kind: 'date', label: 'Decorrenza', required: true },
+      { name: 'expiryDate', kind: 'date', label: 'Scadenza', required: true },
     ]);
-    expect(payloadFields(payloadOf('refuse'))).toEqual([{ name: 'reason', kind: 'reason', label: 'Motivo' }]);
+    expect(payloadFields(payloadOf('refuse'))).toEqual([{ name: 'reason', kind: 'reason', label: 'Motivo', required: true }]);
+  });
+
+  it('asks a utility’s cessation for its date, the reason optional', () => {
+    const cease = luceGasDefinition.transitions.find((transition) => transition.name === 'cease')!.payload;
+    expect(payloadFields(cease)).toEqual([
+      { name: 'endDate', kind: 'date', label: 'Data di cessazione', required: true },
+      { name: 'reason', kind: 'reason', label: 'Motivo', required: false },
+    ]);
   });
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** How a payload field is asked: the quotation to send, a reason, a date, a short text. */
 export type TPayloadFieldKind = 'quotation' | 'reason' | 'date' | 'text';
-export type TPayloadField = { name: string; kind: TPayloadFieldKind; label: string };
+/** `required`: the schema refuses the field left empty (the cessation's reason, for one, is optional). */
+export type TPayloadField = { name: string; kind: TPayloadFieldKind; label: string; required: boolean };
 
 /** Italian labels of the payload keys the definitions use; another key shows as its own name. */
 const LABELS: Record<string, string> = {
@@ -11,6 +12,8 @@ const LABELS: Record<string, string> = {
   policyNumber: 'Numero di polizza',
   effectiveDate: 'Decorrenza',
   expiryDate: 'Scadenza',
+  activationDate: 'Data di attivazione',
+  endDate: 'Data di cessazione',
 };
 
 const kindOf = (name: string): TPayloadFieldKind => {
@@ -27,7 +30,8 @@ const kindOf = (name: string): TPayloadFieldKind => {
  */
 export const payloadFields = (schema: z.ZodType): TPayloadField[] => {
   if (!(schema instanceof z.ZodObject)) return [];
-  return Object.keys(schema.shape).map((name) => ({ name, kind: kindOf(name), label: LABELS[name] ?? name }));
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.keys(shape).map((name) => ({ name, kind: kindOf(name), label: LABELS[name] ?? name, required: !shape[name]!.safeParse(undefined).success }));
 };
 
 export type TPayloadCheck = { isValid: true; payload: Record<string, unknown> } | { isValid: false; errors: Record<string, string> };

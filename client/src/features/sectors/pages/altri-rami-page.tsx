@@ -1,5 +1,0 @@
-import { SectorPage } from '../components/sector-page';
-
-const AltriRamiPage = () => <SectorPage sector="altri-rami" />;
-
-export default AltriRamiPage;

@@ -1,5 +1,0 @@
-import { SectorPage } from '../components/sector-page';
-
-const FideiussioniPage = () => <SectorPage sector="fideiussioni" />;
-
-export default FideiussioniPage;

@@ -1,5 +1,0 @@
-import { SectorPage } from '../components/sector-page';
-
-const GplPage = () => <SectorPage sector="gpl" />;
-
-export default GplPage;

@@ -1,5 +1,0 @@
-import { SectorPage } from '../components/sector-page';
-
-const LuceGasPage = () => <SectorPage sector="luce-e-gas" />;
-
-export default LuceGasPage;

@@ -1,5 +1,0 @@
-import { SectorPage } from '../components/sector-page';
-
-const RcaPage = () => <SectorPage sector="rca" />;
-
-export default RcaPage;
