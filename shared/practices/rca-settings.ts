@@ -120,6 +120,27 @@ export const RCA_SETTINGS_DEFAULTS: TRcaSettings = {
 export const ZFideiussioniConfig = ZRcaConfig.extend({ docs: ZRcaDocs, revenue: ZRcaRevenue });
 export type TFideiussioniConfig = z.infer<typeof ZFideiussioniConfig>;
 
+export const CATEGORIES_MSG = {
+  nameRequired: 'Indica il nome della categoria (al massimo 60 caratteri).',
+  nameDuplicate: 'Categoria ripetuta: ogni categoria deve avere un nome diverso.',
+  tooMany: 'Al massimo 50 categorie.',
+  none: 'Indica almeno una categoria.',
+} as const;
+
+/** The altri rami categories as stored (`altriRamiCategories`): Italian names, each once (case and spaces aside). */
+export const ZAltriRamiCategories = z
+  .array(zText({ error: CATEGORIES_MSG.nameRequired }).trim().min(1, { error: CATEGORIES_MSG.nameRequired }).max(60, { error: CATEGORIES_MSG.nameRequired }))
+  .min(1, { error: CATEGORIES_MSG.none })
+  .max(50, { error: CATEGORIES_MSG.tooMany })
+  .superRefine((names, ctx) => {
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      const normal = name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+      if (seen.has(normal)) ctx.addIssue({ code: 'custom', path: [index], message: CATEGORIES_MSG.nameDuplicate });
+      seen.add(normal);
+    });
+  });
+
 /** Every typed sector settings block (the server checks a saved value against it, reads fall back to the default). */
 export const SECTOR_SETTING_SCHEMAS = {
   ...RCA_SETTING_SCHEMAS,
@@ -127,6 +148,7 @@ export const SECTOR_SETTING_SCHEMAS = {
   altriRamiDocs: ZRcaDocs,
   altriRamiRevenue: ZRcaRevenue,
   fideiussioniConfig: ZFideiussioniConfig,
+  altriRamiCategories: ZAltriRamiCategories,
 } as const;
 export type TSectorSettingKey = keyof typeof SECTOR_SETTING_SCHEMAS;
 export type TSectorSettings = { [K in TSectorSettingKey]: z.infer<(typeof SECTOR_SETTING_SCHEMAS)[K]> };
@@ -145,6 +167,7 @@ export const SECTOR_SETTINGS_DEFAULTS: TSectorSettings = {
   altriRamiConfig: { quotationValidityDays: 30, paymentDueDays: 7 },
   altriRamiDocs: [IDENTITY_DOC, TAX_CODE_DOC, { docType: 'current_policy', label: 'Polizza in corso', required: false }, { docType: 'risk_documents', label: 'Documentazione del rischio', required: false }],
   altriRamiRevenue: { percentBp: 1500, fixedCents: 0 },
+  altriRamiCategories: ['Casa', 'Infortuni', 'RC professionale', 'Viaggio', 'Salute', 'RC generale'],
   fideiussioniConfig: {
     quotationValidityDays: 30,
     paymentDueDays: 7,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { altriRamiDefinition } from '../../../shared/practices/altri-rami';
 import { fideiussioniDefinition } from '../../../shared/practices/fideiussioni';
 import { QUOTATION_MSG, insuredQuotationExample, quotationExample } from '../../../shared/practices/quotation';
-import { SECTOR_SETTINGS_DEFAULTS } from '../../../shared/practices/rca-settings';
+import { CATEGORIES_MSG, SECTOR_SETTINGS_DEFAULTS } from '../../../shared/practices/rca-settings';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { useTestApp } from '../../testing/test-app';
 import { practicesFixtures, type TUser } from './practices.fixtures';
@@ -82,5 +82,15 @@ describe('insurance sectors’ own rules on the engine', () => {
     const row = await t.database.db.selectFrom('payments').select(['due_date', 'description']).where('practice_id', '=', practice.id).executeTakeFirstOrThrow();
     expect(Math.round((new Date(row.due_date!).getTime() - Date.now()) / 86_400_000)).toBe(3);
     expect(row.description).toMatch(/^Premio Fideiussioni /);
+  });
+
+  it('altriRamiCategories: the admin’s list is checked by the server (names once, case aside) and kept as a list of names', async () => {
+    const { admin } = await world('altri rami');
+    const duplicate = await call('PATCH', '/api/admin/settings', admin.cookie, { key: 'altriRamiCategories', value: ['Casa', 'Viaggio', ' casa '] });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().fields['value.2']).toEqual([CATEGORIES_MSG.nameDuplicate]);
+    expect((await call('PATCH', '/api/admin/settings', admin.cookie, { key: 'altriRamiCategories', value: [] })).json().fields.value).toEqual([CATEGORIES_MSG.none]);
+    await ok(call('PATCH', '/api/admin/settings', admin.cookie, { key: 'altriRamiCategories', value: ['Casa', 'Animali domestici'] }));
+    expect((await call('GET', '/api/admin/settings?key=altriRamiCategories', admin.cookie)).json()).toEqual({ altriRamiCategories: ['Casa', 'Animali domestici'] });
   });
 });

@@ -1,0 +1,59 @@
+import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { rcaCommissionCents, ZRcaRevenue, type TRcaRevenue } from '../../../../../../shared/practices/rca-settings';
+import { formatCents } from '../../../../lib/format';
+import { asNumber, EXAMPLE_PREMIUM_CENTS, shown } from './settings-draft';
+
+type TCommissionEditorProps = {
+  revenue: TRcaRevenue;
+  onChange: (revenue: TRcaRevenue) => void;
+  /** The message on a field, by its path inside the commission ('percentBp', 'fixedCents'). */
+  errorAt: (path: string) => string | undefined;
+  disabled: boolean;
+};
+
+/** A sector's commission: a share of the yearly premium plus a fixed amount, with the commission on a 500 € premium. */
+export const CommissionEditor = ({ revenue, onChange, errorAt, disabled }: TCommissionEditorProps) => {
+  const isValid = ZRcaRevenue.safeParse(revenue).success;
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz={16}>
+        Provvigione
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <NumberInput
+          label="Percentuale del premio annuo"
+          suffix=" %"
+          decimalScale={2}
+          decimalSeparator=","
+          min={0}
+          max={100}
+          allowNegative={false}
+          clampBehavior="none"
+          value={shown(revenue.percentBp / 100)}
+          onChange={(value) => onChange({ ...revenue, percentBp: Math.round(asNumber(value) * 100) })}
+          error={errorAt('percentBp')}
+          disabled={disabled}
+        />
+        <NumberInput
+          label="Importo fisso per polizza"
+          prefix="€ "
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          min={0}
+          allowNegative={false}
+          clampBehavior="none"
+          value={shown(revenue.fixedCents / 100)}
+          onChange={(value) => onChange({ ...revenue, fixedCents: Math.round(asNumber(value) * 100) })}
+          error={errorAt('fixedCents')}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+      {isValid && (
+        <Text size="sm" c="dimmed">
+          Su un premio di {formatCents(EXAMPLE_PREMIUM_CENTS)} la provvigione è {formatCents(rcaCommissionCents(revenue, EXAMPLE_PREMIUM_CENTS))}.
+        </Text>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowserSuite } from './browser';
+import { ADMIN, signIn } from './shell-helpers';
+
+/** The settings pages of fideiussioni and altri rami: documents, commission and categories, checked and saved. */
+describe.skipIf(!hasBrowser)('admin: impostazioni di fideiussioni e altri rami', () => {
+  const suite = useBrowserSuite({ onReady: (server) => server.createUser(ADMIN).then(() => undefined) });
+
+  it('edits the surety documents and the altri rami commission and categories, and keeps them after a reload', async () => {
+    const page = await suite.openPage('/accedi');
+    await signIn(page, suite.server.url, ADMIN);
+
+    // Fideiussioni: the balance sheets become required, a new document is refused until its code is valid.
+    await page.goto(`${suite.server.url}/admin/fideiussioni`);
+    const surety = page.getByRole('region', { name: 'Impostazioni delle fideiussioni' });
+    const codes = surety.getByRole('textbox', { name: 'Codice' });
+    const required = surety.getByRole('checkbox', { name: 'Obbligatorio' });
+    const suretySave = surety.getByRole('button', { name: 'Salva impostazioni fideiussioni' });
+    await expect.poll(() => codes.count()).toBe(4);
+    expect(await required.nth(3).isChecked()).toBe(false);
+    expect(await suretySave.isDisabled()).toBe(true);
+
+    await required.nth(3).check();
+    await surety.getByRole('button', { name: 'Aggiungi documento' }).click();
+    await codes.nth(4).fill('9 durc');
+    await surety.getByRole('textbox', { name: 'Nome del documento' }).nth(4).fill('DURC');
+    await surety.getByText('Codice documento non valido: lettere, cifre, «-» o «_», al massimo 50 caratteri, iniziando con una lettera.').waitFor();
+    expect(await suretySave.isDisabled()).toBe(true);
+    await codes.nth(4).fill('durc');
+    await expect.poll(() => suretySave.isDisabled()).toBe(false);
+    await suretySave.click();
+    await page.getByText('Impostazioni delle fideiussioni salvate').waitFor();
+    await expect.poll(() => suretySave.isDisabled()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => codes.count()).toBe(5);
+    expect(await codes.nth(4).inputValue()).toBe('durc');
+    expect(await surety.getByRole('textbox', { name: 'Nome del documento' }).nth(4).inputValue()).toBe('DURC');
+    expect(await required.nth(3).isChecked()).toBe(true);
+
+    // Altri rami: a higher commission (with its example on 500 €) and one more category.
+    await page.goto(`${suite.server.url}/admin/altri-rami`);
+    const sector = page.getByRole('region', { name: 'Impostazioni degli altri rami' });
+    const percent = sector.getByRole('textbox', { name: 'Percentuale del premio annuo' });
+    const categories = sector.getByRole('textbox', { name: 'Nome della categoria' });
+    const sectorSave = sector.getByRole('button', { name: 'Salva impostazioni altri rami' });
+    await expect.poll(() => percent.inputValue()).toBe('15 %');
+    const categoryCount = await categories.count();
+    expect(categoryCount).toBeGreaterThan(0);
+
+    await percent.fill('20');
+    await sector.getByText(/Su un premio di 500,00\s€ la provvigione è 100,00\s€/).waitFor();
+    await sector.getByRole('button', { name: 'Aggiungi categoria' }).click();
+    await categories.nth(categoryCount).fill('Animali domestici');
+    await sectorSave.click();
+    await page.getByText('Impostazioni degli altri rami salvate').waitFor();
+    await expect.poll(() => sectorSave.isDisabled()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => percent.inputValue()).toBe('20 %');
+    await expect.poll(() => categories.count()).toBe(categoryCount + 1);
+    expect(await categories.nth(categoryCount).inputValue()).toBe('Animali domestici');
+  });
+});
