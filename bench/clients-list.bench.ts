@@ -16,25 +16,15 @@
  *
  * Exit code: 0 ok, 1 failed, 2 a target missed.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { ZListClientsQuery } from '../shared/schemas/data';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { TDatabaseHandle } from '../server/db/database';
 import type { TRequestContext } from '../server/platform/context';
 import { listClients } from '../server/modules/clients/clients.repository';
-import { insertUserFixture } from '../server/testing/fixtures';
-import { onCleanup, openBenchPglite, openScratchPostgres, runCleanups, settings } from './lib';
-import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
+import { runCleanups } from './lib';
+import { runBenchmark } from './report';
+import { actorCtx, explainStatements, finishRun, intFromEnv, measureCase, measureEngines, openSizes, printPlans, printTable, ratioLines, startBenchApp, type TFigures } from './support/list-bench';
 
-const intFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 /** Measured calls per query and size (after WARMUP discarded ones). */
 const ITERATIONS = intFromEnv('BENCH_CLIENTS_ITERATIONS', 1000);
 const WARMUP = intFromEnv('BENCH_CLIENTS_WARMUP', 100);
@@ -151,29 +141,11 @@ const buildCases = async (db: TDatabaseHandle['db'], corners: string[]): Promise
   };
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-type TFigures = { p50: number; p99: number; mean: number; rows: number; total: number };
 type TDbResult = { database: string; seedMs: Record<string, number>; figures: Record<string, Record<string, TFigures>>; plans: Record<string, string[]> };
 
 /** The statements listClients builds for `query`, with EXPLAIN's plan of each (values are inline, see listClients). */
-const explainCase = async (handle: TDatabaseHandle, cornerId: string | null, query: Record<string, unknown>) => {
-  const statements: string[] = [];
-  const spy: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      statements.push(handle.db.getExecutor().compileQuery(node, queryId).sql);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await listClients(handle.db.withPlugin(spy), cornerId, ZListClientsQuery.parse(query));
-  const plans: string[] = [];
-  for (const statement of statements) {
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(statement)}`.execute(handle.db);
-    plans.push(...rows.map((row) => row['QUERY PLAN']), '');
-  }
-  return plans;
-};
+const explainCase = (handle: TDatabaseHandle, cornerId: string | null, query: Record<string, unknown>) =>
+  explainStatements(handle, (db) => listClients(db, cornerId, ZListClientsQuery.parse(query)));
 
 type TSizeSetup = {
   size: (typeof SIZES)[number];
@@ -185,20 +157,9 @@ type TSizeSetup = {
   cornerOf: (i: number) => string;
 };
 
-const ctxOf = (userId: string, role: 'admin' | 'corner'): TRequestContext => ({
-  actor: { userId, role, state: 'active', sessionId: 'bench', via: 'cookie', impersonatorId: null },
-  ip: '127.0.0.1',
-  userAgent: 'bench',
-});
-
 /** The app (buildApp, production config) on `handle`, its book seeded with `size`. */
 const setUpSize = async (name: string, size: (typeof SIZES)[number], handle: TDatabaseHandle, seedMs: Record<string, number>): Promise<TSizeSetup> => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-clients-'));
-  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  onCleanup(() => app.close());
-  const admin = await insertUserFixture(handle.db, { email: 'admin@bench.example.it', password: 'Bench-Admin-1', role: 'admin' });
+  const { app, admin } = await startBenchApp(handle, 'bench-clients-');
   process.stdout.write(`  ${name} ${size.label}: seeding ${size.clients.toLocaleString('en-US')} clients over ${size.corners} corners… `);
   seedMs[size.label] = await seed(handle.db, size);
   process.stdout.write(`${(seedMs[size.label]! / 1000).toFixed(1)} s\n`);
@@ -210,8 +171,8 @@ const setUpSize = async (name: string, size: (typeof SIZES)[number], handle: TDa
     size,
     handle,
     list: (ctx, query) => app.services.clients.list(ctx, query),
-    adminCtx: ctxOf(admin.id, 'admin'),
-    cornerCtx: (i) => ctxOf(cornerOf(i), 'corner'),
+    adminCtx: actorCtx(admin.id, 'admin'),
+    cornerCtx: (i) => actorCtx(cornerOf(i), 'corner'),
     cases,
     cornerOf,
   };
@@ -223,44 +184,20 @@ const setUpSize = async (name: string, size: (typeof SIZES)[number], handle: TDa
  */
 const measureEngine = async (name: string, open: () => Promise<TDatabaseHandle | null>): Promise<TDbResult | null> => {
   const result: TDbResult = { database: name, seedMs: {}, figures: {}, plans: {} };
-  const setups: TSizeSetup[] = [];
-  for (const size of SIZES) {
-    const handle = await open();
-    if (!handle) return null;
-    setups.push(await setUpSize(name, size, handle, result.seedMs));
-  }
+  const setups = await openSizes(SIZES, open, (size, handle) => setUpSize(name, size, handle, result.seedMs));
+  if (!setups) return null;
   const caseKeys = setups[0]!.cases.map((item) => item.key);
   for (const key of caseKeys) {
-    const timings = new Map<string, number[]>(setups.map((setup) => [setup.size.label, []]));
-    const found = new Map<string, { rows: number; total: number }>(setups.map((setup) => [setup.size.label, { rows: 0, total: 0 }]));
-    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
-      const order = i % 2 === 0 ? setups : [...setups].reverse();
-      for (const setup of order) {
-        const item = setup.cases.find((candidate) => candidate.key === key)!;
-        const ctx = item.admin ? setup.adminCtx : setup.cornerCtx(i);
-        const query = ZListClientsQuery.parse(item.query(i));
-        const started = performance.now();
-        const answer = await setup.list(ctx, query);
-        const elapsed = performance.now() - started;
-        if (i < WARMUP) continue;
-        timings.get(setup.size.label)!.push(elapsed);
-        const sum = found.get(setup.size.label)!;
-        sum.rows += answer.list.length;
-        sum.total += answer.total;
-      }
-    }
+    const figures = await measureCase(setups, { warmup: WARMUP, iterations: ITERATIONS }, (setup, i) => {
+      const item = setup.cases.find((candidate) => candidate.key === key)!;
+      const ctx = item.admin ? setup.adminCtx : setup.cornerCtx(i);
+      return setup.list(ctx, ZListClientsQuery.parse(item.query(i)));
+    });
     for (const setup of setups) {
       const label = setup.size.label;
-      const sorted = timings.get(label)!.sort((a, b) => a - b);
-      const sum = found.get(label)!;
-      if (sum.rows === 0 && label === '100k') throw new Error(`${name} ${label} ${key}: no client found at all, the query measures nothing`);
-      (result.figures[key] ??= {})[label] = {
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        mean: sorted.reduce((total, value) => total + value, 0) / sorted.length,
-        rows: sum.rows / ITERATIONS,
-        total: sum.total / ITERATIONS,
-      };
+      const figure = figures.get(label)!;
+      if (figure.rows === 0 && label === '100k') throw new Error(`${name} ${label} ${key}: no client found at all, the query measures nothing`);
+      (result.figures[key] ??= {})[label] = figure;
       if (label === '100k') {
         const item = setup.cases.find((candidate) => candidate.key === key)!;
         result.plans[key] = await explainCase(setup.handle, item.admin ? null : setup.cornerOf(0), item.query(0));
@@ -271,72 +208,14 @@ const measureEngine = async (name: string, open: () => Promise<TDatabaseHandle |
   return result;
 };
 
-const fmt = (value: number, digits = 2) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 const main = async () => {
-  const results: TDbResult[] = [];
-  let failure: unknown = null;
-  try {
-    console.log(`clients list: ${WARMUP} warm-up + ${ITERATIONS} measured calls per query and size, one at a time, the two sizes alternating, through services.clients.list\n`);
-    if (!settings.skipPglite) {
-      const pglite = await measureEngine('PGlite', () => openBenchPglite());
-      if (pglite) results.push(pglite);
-    }
-    if (!settings.skipPostgres) {
-      const postgres = await measureEngine('PostgreSQL', () => openScratchPostgres(5));
-      if (postgres) results.push(postgres);
-    }
-  } catch (error) {
-    failure = error;
-  }
+  console.log(`clients list: ${WARMUP} warm-up + ${ITERATIONS} measured calls per query and size, one at a time, the two sizes alternating, through services.clients.list\n`);
+  const { results, failure } = await measureEngines(measureEngine);
 
-  const header = ['database', 'query', 'p50 1k', 'p99 1k', 'p50 100k', 'p99 100k', 'p99 ratio', 'rows/total 100k', ''];
-  const lines: string[][] = [header];
-  const missed: string[] = [];
-  for (const result of results) {
-    for (const [key, bySize] of Object.entries(result.figures)) {
-      const small = bySize['1k'];
-      const large = bySize['100k'];
-      if (!small || !large) continue;
-      const ratio = large.p99 / small.p99;
-      const label = `${result.database} ${key}`;
-      const inTarget = key !== 'admin-page';
-      if (inTarget && ratio > TARGET_RATIO) missed.push(`${label}: ${fmt(ratio)}×`);
-      lines.push([
-        result.database,
-        key,
-        fmt(small.p50),
-        fmt(small.p99),
-        fmt(large.p50),
-        fmt(large.p99),
-        `${fmt(ratio)}×`,
-        `${fmt(large.rows, 1)}/${fmt(large.total, 0)}`,
-        inTarget ? (ratio <= TARGET_RATIO ? 'ok' : 'MISSED') : 'info',
-      ]);
-    }
-  }
-  if (lines.length > 1) {
-    const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-    console.log('\nlatency in ms; target: p99 at 100k ≤ 2 × p99 at 1k\n');
-    for (const [index, line] of lines.entries()) {
-      console.log(line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-      if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    }
-  }
-  const postgresPlans = results.find((result) => result.database === 'PostgreSQL')?.plans;
-  if (postgresPlans) {
-    console.log('\nPostgreSQL plans at 100k (EXPLAIN of the statements the repository builds):');
-    for (const [key, plan] of Object.entries(postgresPlans)) console.log(`\n[${key}]\n${plan.join('\n')}`);
-  }
-  const file = await writeReport('clients-list.json', { iterations: ITERATIONS, warmup: WARMUP, targetRatio: TARGET_RATIO, results, missed, failure: failureMessage(failure) });
-  console.log(`\nreport: ${file}`);
-  await runCleanups();
-  if (failure) return reportFailure(failure);
-  if (missed.length > 0) {
-    console.log(`\n!! target missed: ${missed.join(', ')}`);
-    return 2;
-  }
-  return 0;
+  const { lines, missed } = ratioLines(results, { small: '1k', large: '100k', targetRatio: TARGET_RATIO, inTarget: (key) => key !== 'admin-page', smallRows: false });
+  printTable('\nlatency in ms; target: p99 at 100k ≤ 2 × p99 at 1k\n', lines);
+  printPlans(results, '100k');
+  return finishRun('clients-list.json', { iterations: ITERATIONS, warmup: WARMUP, targetRatio: TARGET_RATIO, results }, failure, missed);
 };
 
 runBenchmark(main, runCleanups);

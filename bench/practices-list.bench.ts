@@ -24,29 +24,20 @@
  *
  * Exit code: 0 ok, 1 failed, 2 a target missed.
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { sql, type KyselyPlugin, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { RCA_COVER_CODES } from '../shared/practices/quotation';
 import { ZRcaData, rcaDefinition, type TRcaData, type TRcaDataInput } from '../shared/practices/rca';
 import { ZListPracticesQuery } from '../shared/schemas/practices';
 import type { TVehicleType } from '../shared/validation/plates';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { TDatabaseHandle } from '../server/db/database';
 import type { TRequestContext } from '../server/platform/context';
 import { listPractices } from '../server/modules/practices/practices.repository';
-import { insertUserFixture } from '../server/testing/fixtures';
-import { onCleanup, openBenchPglite, openScratchPostgres, runCleanups, settings } from './lib';
-import { failureMessage, reportFailure, runBenchmark, writeReport } from './report';
+import { runCleanups } from './lib';
+import { runBenchmark } from './report';
+import { actorCtx, explainStatements, finishRun, intFromEnv, measureCase, measureEngines, openSizes, printPlans, printTable, ratioLines, startBenchApp, type TFigures as TLatencyFigures } from './support/list-bench';
 
-const intFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 /** Measured calls per query and size (after WARMUP discarded ones); the information cases get a tenth. */
 const ITERATIONS = intFromEnv('BENCH_PRACTICES_ITERATIONS', 1000);
 const WARMUP = intFromEnv('BENCH_PRACTICES_WARMUP', 100);
@@ -334,35 +325,12 @@ const buildCases = (asked: { corner: string; platePrefix: string }[], needles: s
   ];
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-type TFigures = { p50: number; p99: number; mean: number; calls: number; rows: number; total: number };
+type TFigures = TLatencyFigures & { calls: number };
 type TDbResult = { database: string; seedMs: Record<string, number>; states: Record<string, Record<string, number>>; figures: Record<string, Record<string, TFigures>>; plans: Record<string, string[]> };
 
 /** The statements listPractices builds for `query`, with EXPLAIN's plan of each. */
-const explainCase = async (handle: TDatabaseHandle, cornerId: string | null, query: Record<string, unknown>) => {
-  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-  const spy: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      const compiled = handle.db.getExecutor().compileQuery(node, queryId);
-      statements.push({ sql: compiled.sql, parameters: compiled.parameters });
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await listPractices(handle.db.withPlugin(spy), { sector: 'rca', cornerId }, ZListPracticesQuery.parse(query));
-  const plans: string[] = [];
-  for (const statement of statements) {
-    // Parameters (if any) written in, as the server plans a one-shot statement with its values.
-    const text = statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
-      const value = statement.parameters[Number(n) - 1];
-      return value instanceof Date ? `'${value.toISOString()}'` : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-    });
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(text)}`.execute(handle.db);
-    plans.push(...rows.map((row) => row['QUERY PLAN']), '');
-  }
-  return plans;
-};
+const explainCase = (handle: TDatabaseHandle, cornerId: string | null, query: Record<string, unknown>) =>
+  explainStatements(handle, (db) => listPractices(db, { sector: 'rca', cornerId }, ZListPracticesQuery.parse(query)));
 
 type TSizeSetup = {
   size: TSize;
@@ -373,20 +341,9 @@ type TSizeSetup = {
   cornerOf: (i: number) => string;
 };
 
-const actorCtx = (userId: string, role: 'admin' | 'corner' | 'broker'): TRequestContext => ({
-  actor: { userId, role, state: 'active', sessionId: 'bench', via: 'cookie', impersonatorId: null },
-  ip: '127.0.0.1',
-  userAgent: 'bench',
-});
-
 /** The app (buildApp, production config) on `handle`, seeded with `size`. */
 const setUpSize = async (name: string, size: TSize, handle: TDatabaseHandle, result: TDbResult, now: number): Promise<TSizeSetup> => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-practices-'));
-  onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-  const app = await buildApp({ config, database: handle, logger: false });
-  onCleanup(() => app.close());
-  const admin = await insertUserFixture(handle.db, { email: 'admin@bench.example.it', password: 'Bench-Admin-1', role: 'admin' });
+  const { app, admin } = await startBenchApp(handle, 'bench-practices-');
   process.stdout.write(`  ${name} ${size.label}: seeding ${size.practices.toLocaleString('en-US')} practices over ${size.corners} corners… `);
   const seeded = await seed(handle.db, size, now);
   result.seedMs[size.label] = seeded.ms;
@@ -419,47 +376,21 @@ const setUpSize = async (name: string, size: TSize, handle: TDatabaseHandle, res
 const measureEngine = async (name: string, open: () => Promise<TDatabaseHandle | null>): Promise<TDbResult | null> => {
   const result: TDbResult = { database: name, seedMs: {}, states: {}, figures: {}, plans: {} };
   const now = Date.now();
-  const setups: TSizeSetup[] = [];
-  for (const size of SIZES) {
-    const handle = await open();
-    if (!handle) return null;
-    setups.push(await setUpSize(name, size, handle, result, now));
-  }
+  const setups = await openSizes(SIZES, open, (size, handle) => setUpSize(name, size, handle, result, now));
+  if (!setups) return null;
   for (const item of setups[0]!.cases) {
     const key = item.key;
     const iterations = item.info ? Math.max(1, Math.round(ITERATIONS / 10)) : ITERATIONS;
     const warmup = item.info ? Math.max(1, Math.round(WARMUP / 10)) : WARMUP;
-    const timings = new Map<string, number[]>(setups.map((setup) => [setup.size.label, []]));
-    const found = new Map<string, { rows: number; total: number }>(setups.map((setup) => [setup.size.label, { rows: 0, total: 0 }]));
-    for (let i = 0; i < warmup + iterations; i++) {
-      const order = i % 2 === 0 ? setups : [...setups].reverse();
-      for (const setup of order) {
-        const own = setup.cases.find((candidate) => candidate.key === key)!;
-        const ctx = setup.ctxOf(own.who, i);
-        const query = ZListPracticesQuery.parse(own.query(i));
-        const started = performance.now();
-        const answer = await setup.list(ctx, query);
-        const elapsed = performance.now() - started;
-        if (i < warmup) continue;
-        timings.get(setup.size.label)!.push(elapsed);
-        const sum = found.get(setup.size.label)!;
-        sum.rows += answer.list.length;
-        sum.total += answer.total;
-      }
-    }
+    const figures = await measureCase(setups, { warmup, iterations }, (setup, i) => {
+      const own = setup.cases.find((candidate) => candidate.key === key)!;
+      return setup.list(setup.ctxOf(own.who, i), ZListPracticesQuery.parse(own.query(i)));
+    });
     for (const setup of setups) {
       const label = setup.size.label;
-      const sorted = timings.get(label)!.sort((a, b) => a - b);
-      const sum = found.get(label)!;
-      if (sum.rows === 0) throw new Error(`${name} ${label} ${key}: no practice found at all, the query measures nothing`);
-      (result.figures[key] ??= {})[label] = {
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        mean: sorted.reduce((total, value) => total + value, 0) / sorted.length,
-        calls: sorted.length,
-        rows: sum.rows / iterations,
-        total: sum.total / iterations,
-      };
+      const figure = figures.get(label)!;
+      if (figure.rows === 0) throw new Error(`${name} ${label} ${key}: no practice found at all, the query measures nothing`);
+      (result.figures[key] ??= {})[label] = { ...figure, calls: iterations };
       if (label === '200k') {
         const own = setup.cases.find((candidate) => candidate.key === key)!;
         result.plans[key] = await explainCase(setup.handle, own.who === 'corner' ? setup.cornerOf(0) : null, own.query(0));
@@ -470,76 +401,17 @@ const measureEngine = async (name: string, open: () => Promise<TDatabaseHandle |
   return result;
 };
 
-const fmt = (value: number, digits = 2) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 const main = async () => {
-  const results: TDbResult[] = [];
-  let failure: unknown = null;
-  try {
-    console.log(
-      `practices list: ${WARMUP} warm-up + ${ITERATIONS} measured calls per query and size (information cases a tenth), one at a time, ` +
-        `the two sizes alternating, through services.practices.list; load avg ${os.loadavg()[0]!.toFixed(2)}\n`,
-    );
-    if (!settings.skipPglite) {
-      const pglite = await measureEngine('PGlite', () => openBenchPglite());
-      if (pglite) results.push(pglite);
-    }
-    if (!settings.skipPostgres) {
-      const postgres = await measureEngine('PostgreSQL', () => openScratchPostgres(5));
-      if (postgres) results.push(postgres);
-    }
-  } catch (error) {
-    failure = error;
-  }
+  console.log(
+    `practices list: ${WARMUP} warm-up + ${ITERATIONS} measured calls per query and size (information cases a tenth), one at a time, ` +
+      `the two sizes alternating, through services.practices.list; load avg ${os.loadavg()[0]!.toFixed(2)}\n`,
+  );
+  const { results, failure } = await measureEngines(measureEngine);
 
-  const header = ['database', 'query', 'p50 2k', 'p99 2k', 'p50 200k', 'p99 200k', 'p99 ratio', 'rows/total 2k', 'rows/total 200k', ''];
-  const lines: string[][] = [header];
-  const missed: string[] = [];
-  for (const result of results) {
-    for (const [key, bySize] of Object.entries(result.figures)) {
-      const small = bySize['2k'];
-      const large = bySize['200k'];
-      if (!small || !large) continue;
-      const ratio = large.p99 / small.p99;
-      const label = `${result.database} ${key}`;
-      const inTarget = !key.startsWith('admin-page') && key !== 'admin-make';
-      if (inTarget && ratio > TARGET_RATIO) missed.push(`${label}: ${fmt(ratio)}×`);
-      lines.push([
-        result.database,
-        key,
-        fmt(small.p50),
-        fmt(small.p99),
-        fmt(large.p50),
-        fmt(large.p99),
-        `${fmt(ratio)}×`,
-        `${fmt(small.rows, 1)}/${fmt(small.total, 0)}`,
-        `${fmt(large.rows, 1)}/${fmt(large.total, 0)}`,
-        inTarget ? (ratio <= TARGET_RATIO ? 'ok' : 'MISSED') : 'info',
-      ]);
-    }
-  }
-  if (lines.length > 1) {
-    const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-    console.log(`\nlatency in ms; target: p99 at 200k ≤ ${TARGET_RATIO} × p99 at 2k; load avg ${os.loadavg()[0]!.toFixed(2)}\n`);
-    for (const [index, line] of lines.entries()) {
-      console.log(line.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
-      if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    }
-  }
-  const postgresPlans = results.find((result) => result.database === 'PostgreSQL')?.plans;
-  if (postgresPlans) {
-    console.log('\nPostgreSQL plans at 200k (EXPLAIN of the statements the repository builds):');
-    for (const [key, plan] of Object.entries(postgresPlans)) console.log(`\n[${key}]\n${plan.join('\n')}`);
-  }
-  const file = await writeReport('practices-list.json', { iterations: ITERATIONS, warmup: WARMUP, targetRatio: TARGET_RATIO, results, missed, failure: failureMessage(failure) });
-  console.log(`\nreport: ${file}`);
-  await runCleanups();
-  if (failure) return reportFailure(failure);
-  if (missed.length > 0) {
-    console.log(`\n!! target missed: ${missed.join(', ')}`);
-    return 2;
-  }
-  return 0;
+  const { lines, missed } = ratioLines(results, { small: '2k', large: '200k', targetRatio: TARGET_RATIO, inTarget: (key) => !key.startsWith('admin-page') && key !== 'admin-make', smallRows: true });
+  printTable(`\nlatency in ms; target: p99 at 200k ≤ ${TARGET_RATIO} × p99 at 2k; load avg ${os.loadavg()[0]!.toFixed(2)}\n`, lines);
+  printPlans(results, '200k');
+  return finishRun('practices-list.json', { iterations: ITERATIONS, warmup: WARMUP, targetRatio: TARGET_RATIO, results }, failure, missed);
 };
 
 runBenchmark(main, runCleanups);

@@ -61,4 +61,37 @@ describe.skipIf(!hasBrowser)('admin: impostazioni di fideiussioni e altri rami',
     await expect.poll(() => categories.count()).toBe(categoryCount + 1);
     expect(await categories.nth(categoryCount).inputValue()).toBe('Animali domestici');
   });
+
+  it('keeps the insurers lists: a company with its IVASS code, an agency of it, deactivated after confirming', async () => {
+    const page = await suite.openPage('/accedi');
+    await signIn(page, suite.server.url, ADMIN);
+    await page.goto(`${suite.server.url}/admin/gestione-compagnie`);
+    await page.getByRole('cell', { name: 'Generali Italia S.p.A.', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Nuova compagnia' }).click();
+    const company = page.getByRole('dialog', { name: 'Nuova compagnia' });
+    await company.getByRole('textbox', { name: 'Denominazione' }).fill('Assicurazioni Lombarde S.p.A.');
+    await company.getByRole('textbox', { name: 'Codice IVASS' }).fill('1.00999 !');
+    await company.getByRole('button', { name: 'Salva' }).click();
+    await company.getByText('Codice IVASS non valido: lettere, cifre, punti e trattini (massimo 20).').waitFor();
+    await company.getByRole('textbox', { name: 'Codice IVASS' }).fill('1.00999');
+    await company.getByRole('button', { name: 'Salva' }).click();
+    await company.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Assicurazioni Lombarde S.p.A.', exact: true }).waitFor();
+
+    await page.goto(`${suite.server.url}/admin/gestione-agenzie`);
+    await page.getByRole('button', { name: 'Nuova agenzia' }).click();
+    const agency = page.getByRole('dialog', { name: 'Nuova agenzia' });
+    await agency.getByRole('textbox', { name: 'Compagnia' }).fill('Lombarde');
+    await page.getByRole('option', { name: 'Assicurazioni Lombarde S.p.A. (1.00999)' }).click();
+    await agency.getByRole('textbox', { name: 'Nome dell’agenzia' }).fill('Agenzia Bergamo Alta');
+    await agency.getByRole('textbox', { name: 'Città' }).fill('Bergamo');
+    await agency.getByRole('button', { name: 'Salva' }).click();
+    await agency.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Agenzia Bergamo Alta Bergamo', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Disattiva Agenzia Bergamo Alta' }).click();
+    await page.getByRole('dialog', { name: 'Disattivare l’agenzia?' }).getByRole('button', { name: 'Disattiva' }).click();
+    await page.getByText('Agenzia disattivata.').waitFor();
+  });
 });

@@ -271,25 +271,44 @@ export const evidenceStatement = (evidence: TSignatureEvidence) =>
   `${evidence.signer.displayName} ha firmato il contratto con codice OTP (${evidence.channelLabel}) il ${formatRomeDateTime(evidence.signedAt)} ` +
   `(${evidence.signedAt.toISOString()}). SHA-256 del documento non firmato: ${evidence.documentSha256}.`;
 
-/** The unsigned contract plus an evidence page: who signed, when, from where, which document, through which channel. */
-export const buildSignedPdf = async (unsigned: Uint8Array, evidence: TSignatureEvidence): Promise<{ bytes: Uint8Array; pageCount: number }> => {
+/** What an evidence page states, whatever was signed (the corner's contract, a client's pre-contract documents). */
+export type TEvidencePage = {
+  /** The signer's rows ("Nome", "Codice fiscale", …). */
+  signerRows: [string, string][];
+  signedAt: Date;
+  otpRequestedAt: Date;
+  ip: string;
+  userAgent: string | null;
+  documentSha256: string;
+  /** How the code travelled ("OTP via e-mail"), printed with the masked destination. */
+  channel: string;
+  maskedDestination: string;
+  signatureId: string;
+  /** The declaration's first sentence: who the signer is and what they declared. */
+  declaration: string;
+};
+
+/**
+ * The unsigned document plus an evidence page: who signed, when, from where, which document, through which channel;
+ * the PDF's title, subject and keywords from `meta`.
+ */
+export const appendEvidencePage = async (
+  unsigned: Uint8Array,
+  evidence: TEvidencePage,
+  meta: { title: string; subject: string; keywords: string[] },
+): Promise<{ bytes: Uint8Array; pageCount: number }> => {
   const doc = await PDFDocument.load(unsigned);
-  const fonts = await embedFonts(doc);
-  const writer = createWriter(doc, fonts);
-  const { signer } = evidence;
+  const writer = createWriter(doc, await embedFonts(doc));
   writer.newPage();
   writer.text('Attestazione di firma elettronica', { size: 18, bold: true, gapAfter: 4 });
   writer.text('Firma con codice monouso (OTP)', { size: 11, color: 0.35, gapAfter: 16 });
   writer.text('Firmatario', { size: 12, bold: true, gapAfter: 4 });
-  writer.field('Nome', signer.displayName);
-  writer.field('Codice fiscale', signer.cf);
-  if (signer.vat) writer.field('Partita IVA', signer.vat);
-  writer.field('E-mail', signer.email);
+  for (const [label, value] of evidence.signerRows) writer.field(label, value);
   writer.space(10);
   writer.text('Firma', { size: 12, bold: true, gapAfter: 4 });
   writer.field('Data e ora (Roma)', formatRomeDateTime(evidence.signedAt));
   writer.field('Data e ora (UTC)', evidence.signedAt.toISOString());
-  writer.field('Canale', `${evidence.channelLabel} (${evidence.maskedDestination})`);
+  writer.field('Canale', `${evidence.channel} (${evidence.maskedDestination})`);
   writer.field('Codice richiesto il', `${formatRomeDateTime(evidence.otpRequestedAt)} (${evidence.otpRequestedAt.toISOString()})`);
   writer.field('Indirizzo IP', evidence.ip);
   writer.field('User agent', evidence.userAgent ?? 'non indicato');
@@ -300,18 +319,37 @@ export const buildSignedPdf = async (unsigned: Uint8Array, evidence: TSignatureE
   writer.field('Pagine firmate', `1-${doc.getPageCount() - 1}`);
   writer.space(14);
   writer.text(
-    `Dichiarazione. Il firmatario, identificato dall’accesso al proprio account e dal possesso del recapito indicato, ha dichiarato di aver letto e di accettare il contratto che precede e lo ha sottoscritto inserendo il codice monouso di 6 cifre ricevuto tramite ${evidence.channelLabel}. ` +
+    `${evidence.declaration} ` +
       'Il codice era valido 10 minuti, utilizzabile una sola volta e verificato dalla piattaforma, che ne conserva soltanto un’impronta crittografica. ' +
       'L’impronta SHA-256 riportata sopra identifica in modo univoco il documento non firmato: qualsiasi modifica successiva ne cambierebbe il valore. ' +
       'La piattaforma conserva l’impronta SHA-256 di questo documento firmato e la registrazione dell’operazione.',
     { size: 9.5 },
   );
-  doc.setTitle(toWinAnsi(`Contratto di collaborazione firmato - ${signer.displayName}`));
-  doc.setSubject(toWinAnsi(evidenceStatement(evidence)));
-  doc.setKeywords(['contratto', 'firma OTP', evidence.channelLabel, evidence.documentSha256]);
+  doc.setTitle(toWinAnsi(meta.title));
+  doc.setSubject(toWinAnsi(meta.subject));
+  doc.setKeywords(meta.keywords);
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(evidence.signedAt);
   doc.setModificationDate(evidence.signedAt);
   return { bytes: await doc.save(), pageCount: doc.getPageCount() };
+};
+
+/** The unsigned contract plus an evidence page: who signed, when, from where, which document, through which channel. */
+export const buildSignedPdf = (unsigned: Uint8Array, evidence: TSignatureEvidence): Promise<{ bytes: Uint8Array; pageCount: number }> => {
+  const { signer } = evidence;
+  return appendEvidencePage(
+    unsigned,
+    {
+      ...evidence,
+      signerRows: [['Nome', signer.displayName], ['Codice fiscale', signer.cf], ...(signer.vat ? ([['Partita IVA', signer.vat]] as [string, string][]) : []), ['E-mail', signer.email]],
+      channel: evidence.channelLabel,
+      declaration: `Dichiarazione. Il firmatario, identificato dall’accesso al proprio account e dal possesso del recapito indicato, ha dichiarato di aver letto e di accettare il contratto che precede e lo ha sottoscritto inserendo il codice monouso di 6 cifre ricevuto tramite ${evidence.channelLabel}.`,
+    },
+    {
+      title: `Contratto di collaborazione firmato - ${signer.displayName}`,
+      subject: evidenceStatement(evidence),
+      keywords: ['contratto', 'firma OTP', evidence.channelLabel, evidence.documentSha256],
+    },
+  );
 };

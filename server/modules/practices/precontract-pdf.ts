@@ -7,7 +7,7 @@ import {
   type TPrecontractQuestionnaire,
   type TPrecontractTemplateContent,
 } from '../../../shared/schemas/precontract';
-import { createWriter, embedFonts, formatRomeDate, formatRomeDateTime, toWinAnsi } from '../contract/contract-pdf';
+import { appendEvidencePage, createWriter, embedFonts, formatRomeDate, formatRomeDateTime, toWinAnsi } from '../contract/contract-pdf';
 
 /**
  * The pre-contract pack's PDF (issue 15), drawn with the contract's writer (pdf-lib, standard fonts, A4): the single
@@ -110,44 +110,23 @@ export type TPrecontractEvidence = {
 };
 
 /** The evidence page, as the corner's contract's: who signed, when, from where, which document, through which channel. */
-export const buildSignedPrecontractPdf = async (unsigned: Uint8Array, evidence: TPrecontractEvidence): Promise<{ bytes: Uint8Array; pageCount: number }> => {
-  const doc = await PDFDocument.load(unsigned);
-  const writer = createWriter(doc, await embedFonts(doc));
-  writer.newPage();
-  writer.text('Attestazione di firma elettronica', { size: 18, bold: true, gapAfter: 4 });
-  writer.text('Firma con codice monouso (OTP)', { size: 11, color: 0.35, gapAfter: 16 });
-  writer.text('Firmatario', { size: 12, bold: true, gapAfter: 4 });
-  writer.field('Nome', evidence.signer.name);
-  writer.field('Codice fiscale', evidence.signer.taxCode);
-  writer.field('E-mail', evidence.signer.email);
-  writer.space(10);
-  writer.text('Firma', { size: 12, bold: true, gapAfter: 4 });
-  writer.field('Data e ora (Roma)', formatRomeDateTime(evidence.signedAt));
-  writer.field('Data e ora (UTC)', evidence.signedAt.toISOString());
-  writer.field('Canale', `OTP via e-mail (${evidence.maskedDestination})`);
-  writer.field('Codice richiesto il', `${formatRomeDateTime(evidence.otpRequestedAt)} (${evidence.otpRequestedAt.toISOString()})`);
-  writer.field('Indirizzo IP', evidence.ip);
-  writer.field('User agent', evidence.userAgent ?? 'non indicato');
-  writer.field('Identificativo firma', evidence.signatureId);
-  writer.space(10);
-  writer.text('Documento firmato', { size: 12, bold: true, gapAfter: 4 });
-  writer.field('SHA-256 (non firmato)', evidence.documentSha256, { size: 8.5 });
-  writer.field('Pagine firmate', `1-${doc.getPageCount() - 1}`);
-  writer.space(14);
-  writer.text(
-    'Dichiarazione. Il firmatario, identificato dal possesso del link personale ricevuto all’indirizzo e-mail indicato e del codice monouso di 6 cifre inviato allo stesso indirizzo, ha dichiarato di aver ricevuto e letto i documenti che precedono e li ha sottoscritti inserendo il codice. ' +
-      'Il codice era valido 10 minuti, utilizzabile una sola volta e verificato dalla piattaforma, che ne conserva soltanto un’impronta crittografica. ' +
-      'L’impronta SHA-256 riportata sopra identifica in modo univoco il documento non firmato: qualsiasi modifica successiva ne cambierebbe il valore. ' +
-      'La piattaforma conserva l’impronta SHA-256 di questo documento firmato e la registrazione dell’operazione.',
-    { size: 9.5 },
+export const buildSignedPrecontractPdf = (unsigned: Uint8Array, evidence: TPrecontractEvidence): Promise<{ bytes: Uint8Array; pageCount: number }> =>
+  appendEvidencePage(
+    unsigned,
+    {
+      ...evidence,
+      signerRows: [
+        ['Nome', evidence.signer.name],
+        ['Codice fiscale', evidence.signer.taxCode],
+        ['E-mail', evidence.signer.email],
+      ],
+      channel: 'OTP via e-mail',
+      declaration:
+        'Dichiarazione. Il firmatario, identificato dal possesso del link personale ricevuto all’indirizzo e-mail indicato e del codice monouso di 6 cifre inviato allo stesso indirizzo, ha dichiarato di aver ricevuto e letto i documenti che precedono e li ha sottoscritti inserendo il codice.',
+    },
+    {
+      title: `Documenti precontrattuali firmati - ${evidence.signer.name}`,
+      subject: `${evidence.signer.name} ha firmato i documenti precontrattuali con codice OTP via e-mail il ${formatRomeDateTime(evidence.signedAt)} (${evidence.signedAt.toISOString()}). SHA-256 del documento non firmato: ${evidence.documentSha256}.`,
+      keywords: ['precontrattuale', 'firma OTP', 'OTP via e-mail', evidence.documentSha256],
+    },
   );
-  const statement = `${evidence.signer.name} ha firmato i documenti precontrattuali con codice OTP via e-mail il ${formatRomeDateTime(evidence.signedAt)} (${evidence.signedAt.toISOString()}). SHA-256 del documento non firmato: ${evidence.documentSha256}.`;
-  doc.setTitle(toWinAnsi(`Documenti precontrattuali firmati - ${evidence.signer.name}`));
-  doc.setSubject(toWinAnsi(statement));
-  doc.setKeywords(['precontrattuale', 'firma OTP', 'OTP via e-mail', evidence.documentSha256]);
-  doc.setProducer(PRODUCER);
-  doc.setCreator(PRODUCER);
-  doc.setCreationDate(evidence.signedAt);
-  doc.setModificationDate(evidence.signedAt);
-  return { bytes: await doc.save(), pageCount: doc.getPageCount() };
-};

@@ -1,15 +1,13 @@
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { ZAgencyInput, type TAgency } from '../../../../../shared/schemas/insurers';
 import { Dialog } from '../../../components/dialog/dialog';
-import { showApiError } from '../../../lib/api-error-display';
-import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { schemaErrors, serverFieldErrors } from './form-errors';
+import { schemaErrors } from './form-errors';
+import { useEditDraft } from './use-edit-draft';
 
 type TDraft = { companyId: string; name: string; code: string; city: string; email: string; phone: string; active: boolean };
-type TErrors = Partial<Record<keyof TDraft, string>>;
 
 const EMPTY: TDraft = { companyId: '', name: '', code: '', city: '', email: '', phone: '', active: true };
 
@@ -28,43 +26,29 @@ export const AgencyDialog = ({ agency, companyId, onClose, onSaved }: TAgencyDia
   const companies = useQuery({ ...trpc.insurers.companies.list.queryOptions({ includeInactive: true }), enabled: agency !== null });
   const create = useMutation(trpc.insurers.agencies.create.mutationOptions());
   const update = useMutation(trpc.insurers.agencies.update.mutationOptions());
-  const [draft, setDraft] = useState<TDraft>(EMPTY);
-  const [errors, setErrors] = useState<TErrors>({});
-  const isNew = agency === 'new';
-
-  useEffect(() => {
-    if (agency === null) return;
-    setDraft(agency === 'new' ? { ...EMPTY, companyId: companyId ?? '' } : { ...agency });
-    setErrors({});
-  }, [agency, companyId]);
+  const { draft, setDraft, errors, isNew, save } = useEditDraft<TAgency, TDraft>({
+    item: agency,
+    initial: (item) => (item === 'new' ? { ...EMPTY, companyId: companyId ?? '' } : { ...item }),
+    resetKey: companyId,
+    validate: (values) => {
+      const found = schemaErrors<keyof TDraft>(ZAgencyInput, values);
+      if (!values.companyId) found.companyId = 'Seleziona la compagnia.';
+      return found;
+    },
+    persist: async ({ companyId: company, name, code, city, email, phone, active }, item) => {
+      const values = { companyId: company, name, code, city, email, phone, active };
+      if (item === 'new') await create.mutateAsync(values);
+      else await update.mutateAsync({ id: item.id, agency: values });
+    },
+    saved: { created: 'Agenzia aggiunta.', updated: 'Agenzia aggiornata.' },
+    onSaved,
+  });
 
   const field = (key: Exclude<keyof TDraft, 'active' | 'companyId'>) => ({
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [key]: event.currentTarget.value }),
     error: errors[key],
   });
-
-  const save = async (): Promise<boolean> => {
-    if (agency === null) return false;
-    const found = schemaErrors<keyof TDraft>(ZAgencyInput, draft);
-    if (!draft.companyId) found.companyId = 'Seleziona la compagnia.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    try {
-      const { companyId: company, name, code, city, email, phone, active } = draft;
-      const values = { companyId: company, name, code, city, email, phone, active };
-      if (agency === 'new') await create.mutateAsync(values);
-      else await update.mutateAsync({ id: agency.id, agency: values });
-      toast('success', isNew ? 'Agenzia aggiunta.' : 'Agenzia aggiornata.');
-      onSaved();
-      return true;
-    } catch (error) {
-      const fields = serverFieldErrors<keyof TDraft>(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else showApiError(error);
-      return false;
-    }
-  };
 
   const options = (companies.data ?? [])
     .filter((company) => company.active || company.id === draft.companyId)

@@ -1,15 +1,12 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { ZCompanyInput, type TCompany } from '../../../../../shared/schemas/insurers';
 import { Dialog } from '../../../components/dialog/dialog';
-import { showApiError } from '../../../lib/api-error-display';
-import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
-import { schemaErrors, serverFieldErrors } from './form-errors';
+import { schemaErrors } from './form-errors';
+import { useEditDraft } from './use-edit-draft';
 
 type TDraft = { name: string; ivassCode: string; active: boolean };
-type TErrors = Partial<Record<keyof TDraft, string>>;
 
 type TCompanyDialogProps = {
   /** The company to edit, `'new'` to create one, null when closed. */
@@ -23,34 +20,17 @@ export const CompanyDialog = ({ company, onClose, onSaved }: TCompanyDialogProps
   const trpc = useTRPC();
   const create = useMutation(trpc.insurers.companies.create.mutationOptions());
   const update = useMutation(trpc.insurers.companies.update.mutationOptions());
-  const [draft, setDraft] = useState<TDraft>({ name: '', ivassCode: '', active: true });
-  const [errors, setErrors] = useState<TErrors>({});
-  const isNew = company === 'new';
-
-  useEffect(() => {
-    if (company === null) return;
-    setDraft(company === 'new' ? { name: '', ivassCode: '', active: true } : { name: company.name, ivassCode: company.ivassCode, active: company.active });
-    setErrors({});
-  }, [company]);
-
-  const save = async (): Promise<boolean> => {
-    if (company === null) return false;
-    const found = schemaErrors<keyof TDraft>(ZCompanyInput, draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    try {
-      if (company === 'new') await create.mutateAsync(draft);
-      else await update.mutateAsync({ id: company.id, company: draft });
-      toast('success', isNew ? 'Compagnia aggiunta.' : 'Compagnia aggiornata.');
-      onSaved();
-      return true;
-    } catch (error) {
-      const fields = serverFieldErrors<keyof TDraft>(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else showApiError(error);
-      return false;
-    }
-  };
+  const { draft, setDraft, errors, isNew, save } = useEditDraft<TCompany, TDraft>({
+    item: company,
+    initial: (item) => (item === 'new' ? { name: '', ivassCode: '', active: true } : { name: item.name, ivassCode: item.ivassCode, active: item.active }),
+    validate: (values) => schemaErrors<keyof TDraft>(ZCompanyInput, values),
+    persist: async (values, item) => {
+      if (item === 'new') await create.mutateAsync(values);
+      else await update.mutateAsync({ id: item.id, company: values });
+    },
+    saved: { created: 'Compagnia aggiunta.', updated: 'Compagnia aggiornata.' },
+    onSaved,
+  });
 
   return (
     <Dialog opened={company !== null} onClose={onClose} title={isNew ? 'Nuova compagnia' : 'Modifica compagnia'} onConfirm={save} labels={{ confirm: 'Salva' }}>

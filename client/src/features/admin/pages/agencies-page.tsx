@@ -1,16 +1,14 @@
-import { Button, Group, Paper, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TAgency } from '../../../../../shared/schemas/insurers';
-import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { ActiveBadge, ActiveRowActions, useActiveToggle } from '../insurers/active-toggle';
+import { useActiveToggle } from '../insurers/active-toggle';
 import { AgencyDialog } from '../insurers/agency-dialog';
+import { InsurersTable } from '../insurers/insurers-table';
 
 /** /admin/gestione-agenzie: the agencies that quote for the companies, with codes and contacts. */
 const AgenciesPage = () => {
@@ -63,70 +61,53 @@ const AgenciesPage = () => {
         />
         <Switch label="Mostra anche le disattivate" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
       </Group>
-      {agencies.isPending && <PageLoader />}
-      {agencies.isError && <QueryError title="Impossibile caricare le agenzie" error={agencies.error} onRetry={() => void agencies.refetch()} isRetrying={agencies.isFetching} />}
-      {agencies.data && agencies.data.length === 0 && (
-        <EmptyState title={hasFilters ? 'Nessuna agenzia corrisponde ai filtri' : 'Nessuna agenzia'} icon="building">
-          {hasFilters ? 'Prova a cercare un altro nome o togli il filtro della compagnia.' : 'Aggiungi le agenzie che quotano per le compagnie: potrai sceglierle nelle quotazioni.'}
-        </EmptyState>
-      )}
-      {agencies.data && agencies.data.length > 0 && (
-        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={agencies.isFetching}>
-          <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Agenzia</Table.Th>
-                  <Table.Th visibleFrom="sm">Compagnia</Table.Th>
-                  <Table.Th visibleFrom="sm">Codice</Table.Th>
-                  <Table.Th visibleFrom="sm">Contatti</Table.Th>
-                  <Table.Th>Stato</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Azioni</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {agencies.data.map((agency) => (
-                  <Table.Tr key={agency.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {agency.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {isPhone ? [agency.companyName, agency.code, agency.city].filter(Boolean).join(' · ') : agency.city}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{agency.companyName}</Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{agency.code || '—'}</Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{agency.email || '—'}</Text>
-                      {agency.phone && (
-                        <Text size="xs" c="dimmed">
-                          {agency.phone}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveBadge active={agency.active} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveRowActions name={agency.name} active={agency.active} onEdit={() => setEditing(agency)} onToggle={() => void toggle(agency)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Text size="xs" c="dimmed" mt="md">
-            {agencies.data.length === 1 ? '1 agenzia' : `${agencies.data.length} agenzie`}
-          </Text>
-        </Paper>
-      )}
+      <InsurersTable
+        query={agencies}
+        errorTitle="Impossibile caricare le agenzie"
+        empty={
+          hasFilters
+            ? { title: 'Nessuna agenzia corrisponde ai filtri', text: 'Prova a cercare un altro nome o togli il filtro della compagnia.' }
+            : { title: 'Nessuna agenzia', text: 'Aggiungi le agenzie che quotano per le compagnie: potrai sceglierle nelle quotazioni.' }
+        }
+        count={(count) => (count === 1 ? '1 agenzia' : `${count} agenzie`)}
+        minWidth={isPhone ? 0 : 760}
+        head={
+          <>
+            <Table.Th>Agenzia</Table.Th>
+            <Table.Th visibleFrom="sm">Compagnia</Table.Th>
+            <Table.Th visibleFrom="sm">Codice</Table.Th>
+            <Table.Th visibleFrom="sm">Contatti</Table.Th>
+          </>
+        }
+        cells={(agency) => (
+          <>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {agency.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {isPhone ? [agency.companyName, agency.code, agency.city].filter(Boolean).join(' · ') : agency.city}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm">{agency.companyName}</Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm">{agency.code || '—'}</Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm">{agency.email || '—'}</Text>
+              {agency.phone && (
+                <Text size="xs" c="dimmed">
+                  {agency.phone}
+                </Text>
+              )}
+            </Table.Td>
+          </>
+        )}
+        onEdit={setEditing}
+        onToggle={(agency) => void toggle(agency)}
+      />
       <AgencyDialog agency={editing} companyId={companyId} onClose={() => setEditing(null)} onSaved={() => void agencies.refetch()} />
       {dialog}
     </Stack>

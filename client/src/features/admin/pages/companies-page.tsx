@@ -1,15 +1,13 @@
-import { Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TCompany } from '../../../../../shared/schemas/insurers';
-import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/inputs/search-input';
 import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
-import { ActiveBadge, ActiveRowActions, useActiveToggle } from '../insurers/active-toggle';
+import { useActiveToggle } from '../insurers/active-toggle';
 import { CompanyDialog } from '../insurers/company-dialog';
+import { InsurersTable } from '../insurers/insurers-table';
 
 /** /admin/gestione-compagnie: the insurance companies quotations name, with their IVASS code. */
 const CompaniesPage = () => {
@@ -45,56 +43,39 @@ const CompaniesPage = () => {
         <SearchInput placeholder="Nome o codice IVASS" onSearch={setQ} style={{ flex: '1 1 260px' }} />
         <Switch label="Mostra anche le disattivate" checked={includeInactive} onChange={(event) => setIncludeInactive(event.currentTarget.checked)} />
       </Group>
-      {companies.isPending && <PageLoader />}
-      {companies.isError && <QueryError title="Impossibile caricare le compagnie" error={companies.error} onRetry={() => void companies.refetch()} isRetrying={companies.isFetching} />}
-      {companies.data && companies.data.length === 0 && (
-        <EmptyState title={hasFilters ? 'Nessuna compagnia corrisponde alla ricerca' : 'Nessuna compagnia'} icon="building">
-          {hasFilters ? 'Prova a cercare un altro nome o un altro codice.' : 'Aggiungi le compagnie con cui lavorano i broker.'}
-        </EmptyState>
-      )}
-      {companies.data && companies.data.length > 0 && (
-        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={companies.isFetching}>
-          <Table.ScrollContainer minWidth={0}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Compagnia</Table.Th>
-                  <Table.Th>Codice IVASS</Table.Th>
-                  <Table.Th>Stato</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Azioni</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {companies.data.map((company) => (
-                  <Table.Tr key={company.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {company.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={company.ivassCode ? undefined : 'dimmed'}>
-                        {company.ivassCode || 'Non indicato'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveBadge active={company.active} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveRowActions name={company.name} active={company.active} onEdit={() => setEditing(company)} onToggle={() => void toggle(company)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Text size="xs" c="dimmed" mt="md">
-            {companies.data.length === 1 ? '1 compagnia' : `${companies.data.length} compagnie`}
-          </Text>
-        </Paper>
-      )}
+      <InsurersTable
+        query={companies}
+        errorTitle="Impossibile caricare le compagnie"
+        empty={
+          hasFilters
+            ? { title: 'Nessuna compagnia corrisponde alla ricerca', text: 'Prova a cercare un altro nome o un altro codice.' }
+            : { title: 'Nessuna compagnia', text: 'Aggiungi le compagnie con cui lavorano i broker.' }
+        }
+        count={(count) => (count === 1 ? '1 compagnia' : `${count} compagnie`)}
+        minWidth={0}
+        head={
+          <>
+            <Table.Th>Compagnia</Table.Th>
+            <Table.Th>Codice IVASS</Table.Th>
+          </>
+        }
+        cells={(company) => (
+          <>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {company.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c={company.ivassCode ? undefined : 'dimmed'}>
+                {company.ivassCode || 'Non indicato'}
+              </Text>
+            </Table.Td>
+          </>
+        )}
+        onEdit={setEditing}
+        onToggle={(company) => void toggle(company)}
+      />
       <CompanyDialog company={editing} onClose={() => setEditing(null)} onSaved={() => void companies.refetch()} />
       {dialog}
     </Stack>

@@ -1,12 +1,11 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TClient } from '../../../../../shared/schemas/data';
 import { EmptyState } from '../../../components/empty-state';
+import { PagedListPanel } from '../../../components/paged-list-panel';
 import { PageLoader } from '../../../components/page-loader';
-import { Pager } from '../../../components/pager';
 import { QueryError } from '../../../components/query-error';
-import { formatCount } from '../../../lib/italian';
+import { useAddressListState, usePagedList } from '../../../lib/use-address-list-state';
 import { useClients } from '../api/use-clients';
 import {
   CLIENT_PAGE_SIZES,
@@ -18,7 +17,6 @@ import {
   readClientsState,
   writeClientsState,
   type TClientFilters,
-  type TClientPageSize,
   type TClientsListState,
 } from '../clients-list';
 import { ClientCreateModal } from './client-create-modal';
@@ -40,8 +38,6 @@ const NoMatch = ({ filters }: { filters: TClientFilters }) => {
   );
 };
 
-const PAGE_SIZE_OPTIONS = CLIENT_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per pagina` }));
-
 type TClientsListViewProps = {
   emptyText: string;
   /** Offers "Nuovo cliente" (a corner's own book). */
@@ -57,19 +53,8 @@ type TClientsListViewProps = {
  * search, filters, order and page live in the address, so back, forward and a reload keep them.
  */
 export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActions }: TClientsListViewProps) => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The state lives here and is written to the address; the address is read back only when it changes from outside
-  // (back, forward, a link). Reading it back on every render would race the router: a date typed fast would be
-  // overwritten by the address of a keystroke before.
-  const [state, setLocalState] = useState(() => readClientsState(searchParams));
-  const written = useRef(searchParams.toString());
-  useEffect(() => {
-    const current = searchParams.toString();
-    if (current === written.current) return;
-    written.current = current;
-    setLocalState(readClientsState(searchParams));
-  }, [searchParams]);
-  const { filters, sort, page, limit } = state;
+  const { state, setState, searchParams } = useAddressListState<TClientsListState>(readClientsState, writeClientsState);
+  const { filters, sort, limit } = state;
   const clients = useClients(state, { byCorner: Boolean(corners) });
   const [isCreating, setIsCreating] = useState(false);
   // Remounts the filter fields: at once (a date the field refused goes) and again once the address has changed
@@ -82,12 +67,6 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActi
     setResetCount((count) => count + 1);
   }, [searchParams]);
 
-  const setState = (next: TClientsListState) => {
-    const params = writeClientsState(next);
-    written.current = params.toString();
-    setLocalState(next);
-    setSearchParams(params, { replace: true });
-  };
   const changeFilters = (next: TClientFilters) => setState({ ...state, filters: next, page: 1 });
   const clearTo = (next: TClientsListState) => {
     resetPending.current = true;
@@ -102,13 +81,8 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActi
     clearTo({ ...DEFAULT_CLIENTS_STATE, sort: 'newest', limit });
   };
 
-  const total = clients.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
   // A page past the end (clients deleted meanwhile, an old address): go to the last one there is.
-  const pastTheEnd = clients.data !== undefined && !clients.isPlaceholderData && clients.data.list.length === 0 && total > 0 && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setState({ ...state, page: pages });
-  });
+  const { total, pastTheEnd, panel } = usePagedList(clients, state, setState);
 
   const creation = canCreate && (
     <>
@@ -164,26 +138,9 @@ export const ClientsListView = ({ emptyText, canCreate = false, corners, rowActi
       {clients.data.list.length === 0 ? (
         clients.isPlaceholderData || pastTheEnd ? <PageLoader /> : <NoMatch filters={filters} />
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={clients.isFetching} style={{ opacity: clients.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <PagedListPanel {...panel} singular="cliente" plural="clienti" sizeLabel="Clienti per pagina" sizes={CLIENT_PAGE_SIZES}>
           <ClientsTable clients={clients.data.list} corners={corners} rowActions={rowActions} />
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatCount(total, 'cliente', 'clienti')}
-            </Text>
-            <Group gap="sm">
-              <Select
-                aria-label="Clienti per pagina"
-                data={PAGE_SIZE_OPTIONS}
-                value={String(limit)}
-                onChange={(value) => setState({ ...state, limit: Number(value ?? DEFAULT_CLIENTS_STATE.limit) as TClientPageSize, page: 1 })}
-                allowDeselect={false}
-                size="sm"
-                w={150}
-              />
-              {pages > 1 && <Pager pages={pages} page={page} onPage={(next) => setState({ ...state, page: next })} />}
-            </Group>
-          </Group>
-        </Paper>
+        </PagedListPanel>
       )}
     </Stack>
   );

@@ -1,17 +1,17 @@
-import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { practiceDefinition } from '../../../../../shared/practices/registry';
 import type { TPractice, TPracticeSort } from '../../../../../shared/schemas/practices';
 import { SECTORS, type TSectorSlug } from '../../../../../shared/sectors';
 import { EmptyState } from '../../../components/empty-state';
+import { PagedListPanel } from '../../../components/paged-list-panel';
 import { PageLoader } from '../../../components/page-loader';
-import { Pager } from '../../../components/pager';
 import { QueryError } from '../../../components/query-error';
 import { showApiError } from '../../../lib/api-error-display';
-import { formatCount } from '../../../lib/italian';
 import { toast } from '../../../lib/toast';
+import { useAddressListState, usePagedList } from '../../../lib/use-address-list-state';
 import { useTakeFromList, usePractices } from '../api/use-practices';
 import { newPracticePath, practicePath } from '../paths';
 import {
@@ -23,14 +23,20 @@ import {
   toPracticesQuery,
   writePracticesState,
   type TPracticeFilters,
-  type TPracticePageSize,
   type TPracticesListState,
 } from '../practices-list';
 import { PracticesFilterBar } from './practices-filter-bar';
 import { PracticesTable } from './practices-table';
 
-const PAGE_SIZE_OPTIONS = PRACTICE_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per pagina` }));
 
+/** What the free search finds in each sector (the fields of its definition's `searchText`). */
+const SEARCH_HINTS: Record<TSectorSlug, string> = {
+  rca: 'Targa, telaio, marca, modello o codice fiscale',
+  'altri-rami': 'Categoria, descrizione, indirizzo, professione o compagnia',
+  fideiussioni: 'Beneficiario, codice fiscale, CIG o oggetto',
+  gpl: 'Indirizzo, comune, fornitore o offerta',
+  'luce-e-gas': 'POD, PDR, indirizzo, fornitore o offerta',
+};
 /** The current minute: the waited times and the age filter move with it, not on every render. */
 const useMinute = (): Date => {
   const [now, setNow] = useState(() => new Date());
@@ -66,31 +72,19 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
   const stateKeys = useMemo(() => states.map((state) => state.value), [states]);
   const navigate = useNavigate();
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  // As the clients' list: the state lives here and is written to the address, read back only when the address
-  // changes from outside (back, forward, a link), so a date typed fast is not overwritten by an older address.
-  const [state, setLocalState] = useState(() => readPracticesState(searchParams, { states: stateKeys, defaultSort }));
-  const written = useRef(searchParams.toString());
-  useEffect(() => {
-    const current = searchParams.toString();
-    if (current === written.current) return;
-    written.current = current;
-    setLocalState(readPracticesState(searchParams, { states: stateKeys, defaultSort }));
-  }, [searchParams, stateKeys, defaultSort]);
+  // The state lives here and is written to the address, read back only when the address changes from outside.
+  const { state, setState } = useAddressListState<TPracticesListState>(
+    (params) => readPracticesState(params, { states: stateKeys, defaultSort }),
+    (next) => writePracticesState(next, { defaultSort }),
+  );
   const [resetCount, setResetCount] = useState(0);
 
   const now = useMinute();
-  const { filters, sort, page, limit } = state;
+  const { filters, sort } = state;
   const practices = usePractices(sector, toPracticesQuery(state, now));
   const take = useTakeFromList();
   const [cornerName, setCornerName] = useState<string | null>(null);
 
-  const setState = (next: TPracticesListState) => {
-    const params = writePracticesState(next, { defaultSort });
-    written.current = params.toString();
-    setLocalState(next);
-    setSearchParams(params, { replace: true });
-  };
   const changeFilters = (next: TPracticeFilters) => setState({ ...state, filters: next, page: 1 });
   const resetFilters = () => {
     setState({ ...state, filters: NO_PRACTICE_FILTERS, page: 1 });
@@ -109,12 +103,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
       },
     );
 
-  const total = practices.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const pastTheEnd = practices.data !== undefined && !practices.isPlaceholderData && practices.data.list.length === 0 && total > 0 && page > pages;
-  useEffect(() => {
-    if (pastTheEnd) setState({ ...state, page: pages });
-  });
+  const { total, pastTheEnd, panel } = usePagedList(practices, state, setState);
 
   const creation = canCreate && (
     <Group justify="flex-end">
@@ -158,7 +147,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
         onSort={(next) => setState({ ...state, sort: next, page: 1 })}
         onReset={resetFilters}
         resetCount={resetCount}
-        searchPlaceholder="Targa, telaio, marca, modello o codice fiscale"
+        searchPlaceholder={SEARCH_HINTS[sector]}
       />
       {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
       {practices.data.list.length === 0 ? (
@@ -172,7 +161,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
           </EmptyState>
         )
       ) : (
-        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={practices.isFetching} style={{ opacity: practices.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <PagedListPanel {...panel} singular="pratica" plural="pratiche" sizeLabel="Pratiche per pagina" sizes={PRACTICE_PAGE_SIZES}>
           <PracticesTable
             sector={sector}
             practices={practices.data.list}
@@ -187,24 +176,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
                 : undefined
             }
           />
-          <Group justify="space-between" mt="md" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatCount(total, 'pratica', 'pratiche')}
-            </Text>
-            <Group gap="sm">
-              <Select
-                aria-label="Pratiche per pagina"
-                data={PAGE_SIZE_OPTIONS}
-                value={String(limit)}
-                onChange={(value) => setState({ ...state, limit: Number(value ?? limit) as TPracticePageSize, page: 1 })}
-                allowDeselect={false}
-                size="sm"
-                w={150}
-              />
-              {pages > 1 && <Pager pages={pages} page={page} onPage={(next) => setState({ ...state, page: next })} />}
-            </Group>
-          </Group>
-        </Paper>
+        </PagedListPanel>
       )}
     </Stack>
   );
