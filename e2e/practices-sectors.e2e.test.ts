@@ -1,0 +1,280 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_MSG } from '../shared/schemas/contract';
+import { UTILITY_ID_MSG } from '../shared/validation/utilities';
+import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
+import { BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+
+const ALTRI_RAMI_BROKER = { ...BROKER, email: 'sara.conti@example.it', name: 'Sara', surname: 'Conti', brokerType: 'altri rami' as const };
+const LUCE_GAS_BROKER = { ...BROKER, brokerType: 'luce e gas' as const };
+
+type TSuite = ReturnType<typeof useBrowserSuite>;
+
+/** A real one-page PDF with a line of text. */
+const pdf = async (name: string, text: string) => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 18, font });
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+};
+
+/** Picks an option of a Mantine select by its label, inside `scope`. */
+const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => {
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+/** Fills a text input found by its exact label inside `scope`. */
+const fill = (scope: Page | Locator, label: string, value: string) => scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+
+const openAs = async (suite: TSuite, user: { email: string; password: string }): Promise<Page> => {
+  const page = await suite.openPage('/accedi');
+  await signIn(page, suite.server.url, user);
+  await waitForShell(page);
+  return page;
+};
+
+/** The corner signs its collaboration contract by code (Documenti), as in the RC Auto journey. */
+const signContract = async (suite: TSuite, corner: Page) => {
+  await corner.goto(`${suite.server.url}/documenti`);
+  const contract = corner.getByRole('region', { name: 'Contratto di collaborazione' });
+  await contract.getByRole('button', { name: 'Firma con OTP' }).click();
+  const sign = corner.getByRole('dialog', { name: 'Firma il contratto con OTP' });
+  await sign.getByRole('button', { name: 'Invia codice' }).click();
+  await sign.getByText(/Scade tra \d+:\d\d/).waitFor();
+  const mail = (await suite.server.readMails()).filter((item) => item.to.includes(CORNER_PERSONA.email) && item.subject === CONTRACT_MSG.otpMailSubject).at(-1);
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
+  expect(code, 'the contract code mailed to the corner').toMatch(/^\d{6}$/);
+  await sign.getByRole('textbox', { name: 'Cifra 1 di 6 del codice' }).click();
+  await corner.keyboard.type(code!);
+  await sign.getByRole('button', { name: 'Firma', exact: true }).click();
+  await corner.getByText('Contratto firmato.').waitFor();
+};
+
+/** Runs a transition of the open practice through its button and dialog (the dialog confirms with the same label). */
+const transition = async (page: Page, label: string, fillDialog?: (dialog: Locator) => Promise<void>) => {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await fillDialog?.(dialog);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await page.getByText(`${label}: fatto.`).first().waitFor();
+};
+
+const seedClient = async (server: TSuite['server']) => {
+  const corner = await server.createUser(CORNER_PERSONA);
+  const client = await server.db
+    .insertInto('clients')
+    .values({ corner_id: corner.id, type: 'persona', name: 'Giulia', surname: 'Verdi', email: 'giulia.verdi@example.it', phone: '+393471112233', cf: 'VRDGLI90L42L219Q' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return client.id;
+};
+
+/**
+ * The sectors after RC Auto, in the browser: an altri rami policy from request to issue (two contexts), a dual-fuel
+ * switch from request to activation, a GPL request with a tank on loan, and the surety form rendering.
+ */
+describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fideiussioni', () => {
+  let clientId = '';
+  const suite = useBrowserSuite({
+    onReady: async (server) => {
+      clientId = await seedClient(server);
+      await server.createUser(ALTRI_RAMI_BROKER);
+      await server.createUser(LUCE_GAS_BROKER);
+    },
+  });
+
+  it('altri rami: a corner requests a home policy, the broker quotes it, the corner chooses it and the broker issues it', async () => {
+    const url = suite.server.url;
+    const errors: string[] = [];
+    const title = 'Casa e famiglia · Milano (MI)';
+
+    const broker = await openAs(suite, ALTRI_RAMI_BROKER);
+    broker.on('pageerror', (error) => errors.push(`broker: ${error.message}`));
+    await broker.getByRole('heading', { name: 'Pratiche da lavorare' }).waitFor();
+
+    const corner = await openAs(suite, CORNER_PERSONA);
+    corner.on('pageerror', (error) => errors.push(`corner: ${error.message}`));
+    await signContract(suite, corner);
+
+    // The request, through the form.
+    await corner.goto(`${url}/altri-rami/nuova?cliente=${clientId}`);
+    await corner.getByRole('heading', { name: 'Nuova pratica Altri rami' }).waitFor();
+    await expect.poll(() => corner.getByRole('textbox', { name: 'Cliente (contraente)' }).inputValue()).toBe('Giulia Verdi');
+    await choose(corner, corner, 'Categoria', 'Casa e famiglia');
+    await fill(corner, 'Descrizione del rischio', 'Appartamento di 85 m² al terzo piano: incendio, furto e responsabilità civile verso terzi.');
+    await fill(corner, 'Decorrenza richiesta', '01/03/2027');
+    await fill(corner, 'Indirizzo', 'Via Vittor Pisani 16');
+    await fill(corner, 'Comune', 'Milano');
+    await fill(corner, 'Provincia (sigla)', 'mi');
+    await fill(corner, 'Superficie (m²)', '85');
+    await fill(corner, 'Anno di costruzione', '1975');
+    await choose(corner, corner, 'Il cliente è', 'Proprietario');
+    await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await corner.getByText('Richiesta Altri rami inviata.').waitFor();
+    await corner.waitForURL(/\/altri-rami\/[0-9a-f-]{36}$/);
+    const practicePath = new URL(corner.url()).pathname;
+
+    // The broker takes it from its home worklist.
+    const work = broker.getByRole('row').filter({ hasText: title });
+    await work.waitFor({ timeout: 15_000 });
+    await work.getByRole('button', { name: `Prendi in carico ${title}` }).click();
+    await broker.getByText(`Hai preso in carico ${title}.`).waitFor();
+    await broker.waitForURL(`${url}${practicePath}`);
+
+    // One quotation: premium, insured sum, one named cover, its PDF.
+    await broker.getByRole('button', { name: 'Aggiungi preventivo' }).click();
+    const dialog = broker.getByRole('dialog', { name: 'Nuovo preventivo' });
+    await choose(broker, dialog, 'Compagnia', /^Generali Italia/);
+    await fill(dialog, 'Premio annuo lordo (€)', '320');
+    await fill(dialog, 'Somma assicurata o massimale (€)', '250.000');
+    await dialog.getByRole('button', { name: 'Aggiungi garanzia' }).click();
+    await dialog.getByRole('textbox', { name: 'Garanzia', exact: true }).last().fill('Incendio del fabbricato');
+    await dialog.getByLabel('PDF del preventivo').setInputFiles(await pdf('preventivo-casa.pdf', 'Preventivo Casa e famiglia 320 euro'));
+    await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await broker.getByText('Preventivo aggiunto.').last().waitFor();
+
+    // The corner compares (the insured sum row) and chooses it.
+    const compare = corner.getByRole('table', { name: 'Confronto dei preventivi' });
+    await expect.poll(() => compare.innerText(), { timeout: 15_000 }).toMatch(/320,00/);
+    await compare.getByRole('row').filter({ hasText: 'Somma assicurata' }).getByText(/250\.000,00/).waitFor();
+    expect(await compare.innerText()).toMatch(/Incendio del fabbricato/);
+    await saveScreenshot(corner, 'practices-sectors-altri-rami-compare');
+    await corner.getByRole('button', { name: /Scegli il preventivo di Generali/ }).click();
+    await corner.getByText(/Hai scelto il preventivo/).waitFor();
+
+    // The two required documents, then the request for issue.
+    for (const [label, name] of [
+      ['Documento d’identità del contraente', 'carta-identita.pdf'],
+      ['Codice fiscale del contraente', 'tessera-sanitaria.pdf'],
+    ] as const) {
+      await corner.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
+      await corner.getByRole('listitem', { name, exact: true }).waitFor();
+    }
+    await transition(corner, 'Richiedi emissione');
+    await corner.getByLabel('Stato: Richiesta emissione').waitFor();
+
+    // The broker files the policy and issues it.
+    await broker.getByRole('button', { name: 'Emetti polizza' }).waitFor({ timeout: 15_000 });
+    await broker.getByLabel('Carica: Polizza emessa', { exact: true }).setInputFiles(await pdf('polizza-casa.pdf', 'Polizza Casa n. 2027/AR/000077'));
+    await broker.getByRole('listitem', { name: 'polizza-casa.pdf', exact: true }).waitFor();
+    await transition(broker, 'Emetti polizza', async (emit) => {
+      await fill(emit, 'Numero di polizza', '2027/AR/000077');
+      await fill(emit, 'Decorrenza', '01/03/2027');
+      await fill(emit, 'Scadenza', '01/03/2028');
+    });
+
+    // The corner sees it issued, with its commission (15% of 320,00 €).
+    await corner.getByLabel('Stato: Emessa').waitFor({ timeout: 15_000 });
+    const policy = corner.getByRole('region', { name: 'Polizza e pagamento' });
+    await policy.getByText('2027/AR/000077').waitFor();
+    await expect.poll(() => policy.innerText()).toMatch(/Provvigione[\s\S]*48,00/);
+    await saveScreenshot(corner, 'practices-sectors-altri-rami-emitted');
+    expect(errors).toEqual([]);
+  });
+
+  it('luce e gas and GPL: a dual-fuel switch is activated, a GPL request is listed, the surety form renders', async () => {
+    const url = suite.server.url;
+    const errors: string[] = [];
+    const title = 'Luce e gas · Via Po 12, 10123 Torino (TO)';
+
+    const broker = await openAs(suite, LUCE_GAS_BROKER);
+    broker.on('pageerror', (error) => errors.push(`broker: ${error.message}`));
+    await broker.getByRole('heading', { name: 'Pratiche da lavorare' }).waitFor();
+
+    const corner = await openAs(suite, CORNER_PERSONA);
+    corner.on('pageerror', (error) => errors.push(`corner: ${error.message}`));
+    // The contract was signed in the first journey (same server); sign it here when this test runs alone.
+    await corner.goto(`${url}/documenti`);
+    const contract = corner.getByRole('region', { name: 'Contratto di collaborazione' });
+    const signButton = contract.getByRole('button', { name: 'Firma con OTP' });
+    await signButton.or(contract.getByText(/Hai firmato il contratto/)).waitFor();
+    if (await signButton.isVisible()) await signContract(suite, corner);
+
+    // A dual-fuel switch; a typo in the POD shows at once, then is fixed.
+    await corner.goto(`${url}/luce-e-gas/nuova?cliente=${clientId}`);
+    await corner.getByRole('heading', { name: 'Nuova pratica Luce e gas' }).waitFor();
+    await expect.poll(() => corner.getByRole('textbox', { name: 'Cliente (contraente)' }).inputValue()).toBe('Giulia Verdi');
+    await corner.getByRole('radio', { name: 'Luce e gas', exact: true }).check();
+    await choose(corner, corner, 'Operazione', 'Cambio fornitore');
+    await fill(corner, 'Fornitore attuale', 'Enel Energia S.p.A.');
+    await fill(corner, 'Via o piazza', 'Via Po');
+    await fill(corner, 'Numero civico', '12');
+    await fill(corner, 'CAP', '10123');
+    await fill(corner, 'Comune', 'Torino');
+    await fill(corner, 'Provincia (sigla)', 'to');
+    const pod = corner.getByRole('textbox', { name: 'POD', exact: true });
+    await pod.pressSequentially('IT012F0');
+    const podError = corner.getByText(UTILITY_ID_MSG.podFormat);
+    await podError.waitFor();
+    expect(await pod.getAttribute('aria-invalid')).toBe('true');
+    await pod.fill('IT012E00456781');
+    await podError.waitFor({ state: 'detached' });
+    const luce = corner.getByRole('group', { name: 'Luce', exact: true });
+    await choose(corner, luce, 'Uso', 'Domestico residente');
+    await fill(luce, 'Consumo annuo (kWh)', '2700');
+    await fill(luce, 'Potenza impegnata (kW)', '3');
+    const gas = corner.getByRole('group', { name: 'Gas', exact: true });
+    await fill(gas, 'PDR', '00881234567890');
+    await choose(corner, gas, 'Uso', 'Riscaldamento');
+    await fill(gas, 'Consumo annuo (Smc)', '1100');
+    await fill(corner, 'Fornitore dell’offerta', 'Energia Chiara S.r.l.');
+    await fill(corner, 'Nome dell’offerta', 'Casa Verde Dual');
+    await fill(corner, 'IBAN per l’addebito diretto (SEPA)', 'IT60X0542811101000000123456');
+    await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await corner.getByText('Richiesta Luce e gas inviata.').waitFor();
+    await corner.waitForURL(/\/luce-e-gas\/[0-9a-f-]{36}$/);
+    const practicePath = new URL(corner.url()).pathname;
+    await corner.getByLabel('Stato: Inviata').waitFor();
+
+    // The broker takes it, starts work and activates it.
+    const work = broker.getByRole('row').filter({ hasText: title });
+    await work.waitFor({ timeout: 15_000 });
+    await work.getByRole('button', { name: `Prendi in carico ${title}` }).click();
+    await broker.getByText(`Hai preso in carico ${title}.`).waitFor();
+    await broker.waitForURL(`${url}${practicePath}`);
+    await transition(broker, 'Prendi in lavorazione');
+    await transition(broker, 'Segna come attivata', async (dialog) => {
+      // Tab closes the date picker's calendar, which would cover the confirm button.
+      await fill(dialog, 'Data di attivazione', '01/02/2027');
+      await dialog.getByRole('textbox', { name: 'Data di attivazione', exact: true }).press('Tab');
+    });
+
+    // The corner sees it activated.
+    await corner.getByLabel('Stato: Attivata').waitFor({ timeout: 15_000 });
+    await saveScreenshot(corner, 'practices-sectors-luce-gas-activated');
+
+    // A GPL request with a tank on loan, listed as sent.
+    await corner.goto(`${url}/gpl/nuova?cliente=${clientId}`);
+    await corner.getByRole('heading', { name: 'Nuova pratica GPL' }).waitFor();
+    await expect.poll(() => corner.getByRole('textbox', { name: 'Cliente (contraente)' }).inputValue()).toBe('Giulia Verdi');
+    await corner.getByRole('checkbox', { name: 'Riscaldamento', exact: true }).check();
+    await corner.getByRole('checkbox', { name: 'Acqua calda', exact: true }).check();
+    await choose(corner, corner, 'Tipo di fornitura', 'Serbatoio in comodato');
+    await fill(corner, 'Consumo annuo (litri)', '1500');
+    await fill(corner, 'Capacità del serbatoio (litri)', '1000');
+    await fill(corner, 'Via o piazza', 'Strada della Collina');
+    await fill(corner, 'Numero civico', '45');
+    await fill(corner, 'CAP', '10020');
+    await fill(corner, 'Comune', 'Pecetto Torinese');
+    await fill(corner, 'Provincia (sigla)', 'to');
+    await fill(corner, 'Fornitore dell’offerta', 'Gas Alpi S.p.A.');
+    await fill(corner, 'Nome dell’offerta', 'Comodato Casa');
+    await corner.getByRole('radio', { name: 'Bonifico bancario', exact: true }).check();
+    await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await corner.getByText('Richiesta GPL inviata.').waitFor();
+    await corner.waitForURL(/\/gpl\/[0-9a-f-]{36}$/);
+    await corner.goto(`${url}/gpl`);
+    const row = corner.getByRole('row').filter({ hasText: 'Pecetto Torinese' });
+    await row.waitFor();
+    await row.getByText('Inviata').first().waitFor();
+
+    // The surety form renders.
+    await corner.goto(`${url}/fideiussioni/nuova`);
+    await corner.getByRole('heading', { name: 'Nuova pratica Fideiussioni' }).waitFor();
+    await corner.getByRole('textbox', { name: 'Tipo di fideiussione', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
