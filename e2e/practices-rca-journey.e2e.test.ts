@@ -1,44 +1,15 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
 import { PRECONTRACT_MSG } from '../shared/schemas/precontract';
 import { PRACTICE_MSG } from '../shared/schemas/practices';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
-import { BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+import { choose, codeMailed, openAs, pdf } from './practices-helpers';
+import { BROKER, CORNER_PERSONA } from './shell-helpers';
 
 const RCA_BROKER = { ...BROKER, email: 'paolo.riva@example.it', name: 'Paolo', surname: 'Riva', brokerType: 'RC Auto' as const };
 const CLIENT_EMAIL = 'giulia.verdi@example.it';
 const TITLE = 'Fiat Panda AB123CD';
-
-/** A real one-page PDF with a line of text. */
-const pdf = async (name: string, text: string) => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 18, font });
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
-};
-
-/** Picks an option of a Mantine select by its label, inside `scope`. */
-const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
-
-const openAs = async (suite: ReturnType<typeof useBrowserSuite>, user: { email: string; password: string }): Promise<Page> => {
-  const page = await suite.openPage('/accedi');
-  await signIn(page, suite.server.url, user);
-  await waitForShell(page);
-  return page;
-};
-
-/** The six digits in the last mail to `to` with `subject` (any mail to `to` without a subject). */
-const codeMailed = async (suite: ReturnType<typeof useBrowserSuite>, to: string, subject?: string) => {
-  const mail = (await suite.server.readMails()).filter((item) => item.to.includes(to) && (!subject || item.subject === subject)).at(-1);
-  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
-  expect(code, `a code mailed to ${to}`).toMatch(/^\d{6}$/);
-  return code!;
-};
 
 /**
  * Issue 15, the RC Auto journey in two contexts (and the client's public signing page): a corner requests a motor

@@ -1,56 +1,18 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
 import { UTILITY_ID_MSG } from '../shared/validation/utilities';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
-import { BROKER, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
+import { choose, openAs, pdf, signContractByCode } from './practices-helpers';
+import { BROKER, CORNER_PERSONA } from './shell-helpers';
 
 const ALTRI_RAMI_BROKER = { ...BROKER, email: 'sara.conti@example.it', name: 'Sara', surname: 'Conti', brokerType: 'altri rami' as const };
 const LUCE_GAS_BROKER = { ...BROKER, brokerType: 'luce e gas' as const };
 
 type TSuite = ReturnType<typeof useBrowserSuite>;
 
-/** A real one-page PDF with a line of text. */
-const pdf = async (name: string, text: string) => {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 18, font });
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
-};
-
-/** Picks an option of a Mantine select by its label, inside `scope`. */
-const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
-
 /** Fills a text input found by its exact label inside `scope`. */
 const fill = (scope: Page | Locator, label: string, value: string) => scope.getByRole('textbox', { name: label, exact: true }).fill(value);
-
-const openAs = async (suite: TSuite, user: { email: string; password: string }): Promise<Page> => {
-  const page = await suite.openPage('/accedi');
-  await signIn(page, suite.server.url, user);
-  await waitForShell(page);
-  return page;
-};
-
-/** The corner signs its collaboration contract by code (Documenti), as in the RC Auto journey. */
-const signContract = async (suite: TSuite, corner: Page) => {
-  await corner.goto(`${suite.server.url}/documenti`);
-  const contract = corner.getByRole('region', { name: 'Contratto di collaborazione' });
-  await contract.getByRole('button', { name: 'Firma con OTP' }).click();
-  const sign = corner.getByRole('dialog', { name: 'Firma il contratto con OTP' });
-  await sign.getByRole('button', { name: 'Invia codice' }).click();
-  await sign.getByText(/Scade tra \d+:\d\d/).waitFor();
-  const mail = (await suite.server.readMails()).filter((item) => item.to.includes(CORNER_PERSONA.email) && item.subject === CONTRACT_MSG.otpMailSubject).at(-1);
-  const code = /\b(\d{6})\b/.exec(mail?.body ?? '')?.[1];
-  expect(code, 'the contract code mailed to the corner').toMatch(/^\d{6}$/);
-  await sign.getByRole('textbox', { name: 'Cifra 1 di 6 del codice' }).click();
-  await corner.keyboard.type(code!);
-  await sign.getByRole('button', { name: 'Firma', exact: true }).click();
-  await corner.getByText('Contratto firmato.').waitFor();
-};
 
 /** Runs a transition of the open practice through its button and dialog (the dialog confirms with the same label). */
 const transition = async (page: Page, label: string, fillDialog?: (dialog: Locator) => Promise<void>) => {
@@ -96,7 +58,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
 
     const corner = await openAs(suite, CORNER_PERSONA);
     corner.on('pageerror', (error) => errors.push(`corner: ${error.message}`));
-    await signContract(suite, corner);
+    await signContractByCode(suite, corner, CORNER_PERSONA.email);
 
     // The request, through the form.
     await corner.goto(`${url}/altri-rami/nuova?cliente=${clientId}`);
@@ -191,7 +153,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     const contract = corner.getByRole('region', { name: 'Contratto di collaborazione' });
     const signButton = contract.getByRole('button', { name: 'Firma con OTP' });
     await signButton.or(contract.getByText(/Hai firmato il contratto/)).waitFor();
-    if (await signButton.isVisible()) await signContract(suite, corner);
+    if (await signButton.isVisible()) await signContractByCode(suite, corner, CORNER_PERSONA.email);
 
     // A dual-fuel switch; a typo in the POD shows at once, then is fixed.
     await corner.goto(`${url}/luce-e-gas/nuova?cliente=${clientId}`);
