@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
+import { switchStartDate } from '../shared/practices/utility-timeline';
 import { UTILITY_ID_MSG } from '../shared/validation/utilities';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 import { choose, openAs, pdf, signContractByCode } from './practices-helpers';
@@ -190,6 +191,10 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.waitForURL(/\/luce-e-gas\/[0-9a-f-]{36}$/);
     const practicePath = new URL(corner.url()).pathname;
     await corner.getByLabel('Stato: Inviata').waitFor();
+    // The switch's expected start follows the by-the-10th rule from today's request.
+    const today = new Date().toISOString().slice(0, 10);
+    const start = switchStartDate(today).split('-').reverse().join('/');
+    await corner.getByText(new RegExp(`^${start} \\(richiesta del `)).waitFor();
 
     // The broker takes it, starts work and activates it.
     const work = broker.getByRole('row').filter({ hasText: title });

@@ -52,6 +52,12 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
   initial: TState;
   /** What creating a practice needs (utilities: submitting the request needs the signed contract). */
   createRequires?: readonly 'signedContract'[];
+  /**
+   * Fields that identify what a practice is about (a POD, a PDR): while a practice of the sector with the same value
+   * is open (not in a final state), another is refused with a conflict naming it, on the field. `path` is the field's
+   * path in `data`.
+   */
+  uniqueWhileOpen?: readonly { path: readonly string[]; label: string }[];
   /** Terminal states: no transition leaves them, no data change is accepted. */
   final: readonly TState[];
   /** States in which the corner may still change the data (e.g. only `quotating`). */

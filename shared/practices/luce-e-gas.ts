@@ -127,6 +127,11 @@ export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState> =
     ceaseReason: 'Il cliente ha cambiato fornitore.',
   }),
   events: { create: 'lg_create', update: 'lg_update' },
+  // A second open activation of the same meter would be rejected by the distributor weeks later (issue 16).
+  uniqueWhileOpen: [
+    { path: ['electricity', 'pod'], label: 'POD' },
+    { path: ['gas', 'pdr'], label: 'PDR' },
+  ],
   title: (data) => `${COMMODITIES[data.commodity]} · ${formatSupplyAddress(data.supplyAddress)}`,
   searchText: (data) =>
     [

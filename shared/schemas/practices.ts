@@ -13,6 +13,9 @@ export const PRACTICE_MSG = {
   transitionNotAllowed: (from: string, to: string) => `Passaggio non consentito da «${from}» a «${to}».`,
   roleNotAllowed: (label: string) => `Non puoi eseguire «${label}» su questa pratica.`,
   chooseQuotation: 'Scegli prima una quotazione.',
+  openDuplicate: (label: string, value: string, title: string, state: string) =>
+    `Esiste già una pratica aperta per il ${label} ${value}: «${title}» (${state}). Aggiorna quella invece di aprirne un’altra.`,
+  openDuplicateElsewhere: (label: string, value: string) => `Il ${label} ${value} ha già una pratica aperta presso un altro intermediario della piattaforma.`,
   missingDocuments: (labels: readonly string[]) =>
     labels.length === 1
       ? `Manca il documento obbligatorio: ${labels[0]}. Caricalo nella sezione Documenti della pratica.`

@@ -218,3 +218,38 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     }
   });
 });
+
+describe('luce e gas: one open activation per meter', () => {
+  it('refuses a second open activation of the same POD or PDR (409 naming it, on the field); once the first has ceased, a new one is accepted', async () => {
+    const { a, b, lg, clientA } = await world();
+    await signContract(a);
+    await signContract(b);
+    const example = luceGasDefinition.example;
+    const first = await create(LG, a, clientA, example);
+
+    const samePod = await call('POST', LG, a.cookie, { clientId: clientA, data: { ...example, gas: { ...example.gas, pdr: '00881234567899' } } });
+    expect(samePod.statusCode, samePod.body).toBe(409);
+    const message = PRACTICE_MSG.openDuplicate('POD', 'IT001E12345678', first.title, 'Inviata');
+    expect(samePod.json()).toMatchObject({ message, fields: { 'electricity.pod': [message] } });
+
+    // Another corner's open activation of the same meter is refused without naming it.
+    const clientB = await clientOf(b.id, 'Neri');
+    const samePdr = await call('POST', LG, b.cookie, { clientId: clientB, data: { ...example, commodity: 'gas', electricity: null } });
+    expect(samePdr.statusCode).toBe(409);
+    expect(samePdr.json().message).toBe(PRACTICE_MSG.openDuplicateElsewhere('PDR', '00881234567890'));
+
+    // A change that would point another open activation at the same meter is refused too.
+    const other = await create(LG, a, clientA, { ...example, electricity: { ...example.electricity, pod: 'IT001E12345679' }, gas: { ...example.gas, pdr: '00881234567891' } });
+    const moved = await call('PATCH', `${LG}/${other.id}`, a.cookie, { ...other.data, electricity: { ...example.electricity } });
+    expect(moved.statusCode).toBe(409);
+    expect((await call('GET', `${LG}/${other.id}`, a.cookie)).json().data.electricity.pod).toBe('IT001E12345679');
+
+    // The first supply ends: the meter is free again.
+    expect((await call('POST', `${LG}/${first.id}/take`, lg.cookie)).statusCode).toBe(200);
+    for (const body of [{ to: 'processing' }, { to: 'activated', activationDate: '2027-02-01' }, { to: 'ceased', endDate: '2028-01-31' }]) {
+      const moved = await call('POST', `${LG}/${first.id}/transition`, lg.cookie, body);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await create(LG, b, clientB, { ...example, commodity: 'gas', electricity: null });
+  });
+});

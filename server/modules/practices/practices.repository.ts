@@ -60,6 +60,18 @@ export const listPractices = async (db: TDb, scope: TPracticeScope, query: TList
   return { rows, total };
 };
 
+/** The open practices (state not final) of a sector whose `data` holds `value` at `path`, but `exceptId`. */
+export const findOpenWithValue = (db: TDb, sector: string, finalStates: readonly string[], path: readonly string[], value: string, exceptId: string | null) => {
+  let query = db
+    .selectFrom('practices')
+    .select(['id', 'corner_id', 'state', 'data'])
+    .where('sector', '=', sector)
+    .where(sql<string>`data #>> ${`{${path.join(',')}}`}::text[]`, '=', value);
+  if (finalStates.length > 0) query = query.where('state', 'not in', [...finalStates]);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return query.orderBy('created_at', 'asc').limit(1).executeTakeFirst();
+};
+
 export const insertPractice = (
   db: TDb,
   values: { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string },

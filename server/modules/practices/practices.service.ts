@@ -186,6 +186,19 @@ export const createPracticesService = (
   const checkData = (definition: TAnySectorDefinition, data: unknown) => asStored(parseInput(definition.data, data));
   const searchTextOf = (definition: TAnySectorDefinition, data: unknown) => foldSearchText(definition.searchText(data));
 
+  /** Refuses data whose identifying fields (definition.uniqueWhileOpen) an open practice of the sector already holds. */
+  const checkUniqueWhileOpen = async (definition: TAnySectorDefinition, actor: TActor, cornerId: string, data: unknown, exceptId: string | null) => {
+    for (const { path, label } of definition.uniqueWhileOpen ?? []) {
+      const value = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+      if (typeof value !== 'string' || value === '') continue;
+      const other = await repo.findOpenWithValue(db, definition.sector, definition.final, path, value, exceptId);
+      if (!other) continue;
+      const sameBook = actor.role === 'admin' || other.corner_id === cornerId;
+      const message = sameBook ? PRACTICE_MSG.openDuplicate(label, value, definition.title(other.data), labelOf(definition, other.state)) : PRACTICE_MSG.openDuplicateElsewhere(label, value);
+      throw new AppError('CONFLICT', { userMessage: message, fields: { [path.join('.')]: [message] } });
+    }
+  };
+
   const requirements = new Map<TTransitionRequirement, TRequirementCheck>([
     ['signedContract', ({ ctx }) => contract.requireSignedContract(ctx)],
     // The quotations part registers the real check (a chosen, still valid quotation); until then nothing is chosen.
@@ -282,6 +295,7 @@ export const createPracticesService = (
       const data = checkData(definition, input.data);
       labelOf(definition, definition.initial);
       if (definition.createRequires?.includes('signedContract')) await contract.requireSignedContract(ctx);
+      await checkUniqueWhileOpen(definition, actor, client.cornerId, data, null);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await repo.insertPractice(trx, {
           sector: definition.sector,
@@ -310,6 +324,7 @@ export const createPracticesService = (
       const data = checkData(definition, input);
       const changes = diffData(current.data, data);
       if (changes.length === 0) return present(definition, current.id);
+      await checkUniqueWhileOpen(definition, actor, current.corner_id, data, current.id);
       await db.transaction().execute(async (trx) => {
         const updated = await repo.updatePracticeData(trx, current.id, { version: current.data_version, state: current.state }, data, searchTextOf(definition, data));
         if (!updated) throw conflict(PRACTICE_MSG.changedMeanwhile);

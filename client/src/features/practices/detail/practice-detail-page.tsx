@@ -131,7 +131,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
           />
         </Paper>
       ) : (
-        <ui.Summary data={practice.data} />
+        <ui.Summary data={practice.data} createdAt={practice.createdAt} />
       )}
       {hasQuotations && <QuotationsPanel practice={practice} viewer={viewer} isQuoting={practice.state === definition.initial} />}
       {hasQuotations && <PrecontractPanel practice={practice} canManage={(viewer.role === 'corner' || viewer.role === 'admin') && practice.state === definition.initial} />}

@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
 import { COMMODITIES, ELECTRICITY_USES, GAS_USES, SUPPLY_OPERATIONS, type TLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
 import { formatSupplyAddress } from '../../../../../../shared/practices/utility';
+import { OPERATION_TIMES, WITHDRAWAL_DAYS, switchStartDate, withdrawalEnds } from '../../../../../../shared/practices/utility-timeline';
+import { formatDate } from '../../../../lib/format';
 import { DetailField, DetailSection } from '../../detail/detail-field';
 import { formatIban, sepaHolder } from './supply-form-values';
 
@@ -39,10 +41,17 @@ export const luceGasFieldLabel = (path: string): string => LUCE_GAS_FIELD_LABELS
 const number = (value: number) => value.toLocaleString('it-IT');
 
 /** The request of a luce e gas practice, read-only: where, what, the meters, the offer and the payment. */
-export const LuceGasSummary = ({ data: raw }: { data: unknown }) => {
+export const LuceGasSummary = ({ data: raw, createdAt }: { data: unknown; createdAt?: Date }) => {
   const data = raw as TLuceGasData;
+  const requestedOn = (createdAt ?? new Date()).toISOString().slice(0, 10);
   return (
     <Stack gap="md">
+      <DetailSection title="Tempi" titleId="lg-timeline">
+        <DetailField label="Avvio previsto">
+          {data.operation === 'switch' ? `${formatDate(`${switchStartDate(requestedOn)}T00:00:00`)} (richiesta del ${formatDate(`${requestedOn}T00:00:00`)})` : OPERATION_TIMES[data.operation]}
+        </DetailField>
+        {data.signedAtDistance && <DetailField label="Recesso del cliente">{`entro il ${formatDate(`${withdrawalEnds(requestedOn)}T00:00:00`)} (${WITHDRAWAL_DAYS} giorni)`}</DetailField>}
+      </DetailSection>
       <DetailSection title="Fornitura" titleId="lg-supply">
         <DetailField label="Fornitura">{COMMODITIES[data.commodity]}</DetailField>
         <DetailField label="Operazione">{SUPPLY_OPERATIONS[data.operation]}</DetailField>
