@@ -8,6 +8,7 @@ import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
 import { insurersModule } from '../modules/insurers/insurers.module';
+import { ledgerModule } from '../modules/ledger/ledger.module';
 import { newsModule } from '../modules/news/news.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { paymentsModule } from '../modules/payments/payments.module';
@@ -39,6 +40,7 @@ export const modules = [
   adminDocsModule,
   contractModule,
   insurersModule,
+  ledgerModule,
   practicesModule,
 ] as const;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKER_TYPES } from '../../shared/constants';
 import { ZClientInput } from '../../shared/schemas/client-record';
@@ -99,6 +100,17 @@ describe('demo data set', () => {
     // One per insurance practice asked for issue (two RC Auto, two altri rami, two fideiussioni), none paid yet.
     expect(requests.map((row) => row.status)).toEqual(Array(6).fill('notPaied'));
     const documents = await db.selectFrom('files').select('doc_type').where('subject_type', '=', 'practice').execute();
-    expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate', 'identity_document', 'company_register']));
+    expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate', 'identity_document', 'company_register', 'last_bill']));
+    // Utilities: the commissions of the four supplies activated (the dual one, the second home, two GPL tanks on loan)
+    // and one clawback: the second home's supply ended within its offer's 6 months (the old tank's after 12).
+    const ledger = await sql<{ kind: string; amount_cents: string; sector: string }>`select kind, amount_cents, sector from ledger_entries order by id`.execute(db);
+    const clawbacks = ledger.rows.filter((row) => row.kind === 'clawback');
+    expect(clawbacks.map((row) => [row.sector, Number(row.amount_cents)])).toEqual([['luce-e-gas', -4000]]);
+    expect(ledger.rows.filter((row) => row.kind === 'commission').map((row) => [row.sector, Number(row.amount_cents)])).toEqual([
+      ['luce-e-gas', 9000],
+      ['luce-e-gas', 4000],
+      ['gpl', 12000],
+      ['gpl', 12000],
+    ]);
   });
 });

@@ -279,8 +279,14 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await move(fid, advance, 'notEmitted', { reason: 'Affidamento non concesso: servono i bilanci degli ultimi due esercizi depositati.' }, 'fideiussioni');
 
   // Luce e gas and GPL: activations in every state, worked by their brokers.
+  // The corner uploads the documents the chosen offer requires (the broker starts work only with them).
+  const offerDocs = async (sector: TSectorSlug, practice: string) => {
+    const { requiredDocs } = await call<{ requiredDocs: { docType: string; label: string }[] }>(persona, 'GET', `/api/practices/${sector}/${practice}`);
+    for (const doc of requiredDocs) await upload(persona, practice, doc.docType, `${doc.label}.pdf`, [doc.label, 'Documento dimostrativo'], sector);
+  };
   const work = async (sector: TSectorSlug, session: TSession, practice: string, steps: readonly [string, Record<string, unknown>][]) => {
     await call(session, 'POST', `/api/practices/${sector}/${practice}/take`);
+    if (steps.some(([to]) => to === 'processing')) await offerDocs(sector, practice);
     for (const [to, payload] of steps) await move(session, practice, to, payload, sector);
   };
   const lg = await login('broker.luce-e-gas@demo.it');
@@ -292,7 +298,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     electricity: { pod: 'IT012E00456781', yearlyKwh: 2400, powerKw: 3, use: 'householdResident' },
     gas: { pdr: '01234567891234', yearlySmc: 950, use: 'heating' },
     currentSupplier: 'Enel Energia S.p.A.',
-    offer: { supplier: 'Luce Chiara S.p.A.', name: 'Casa Sicura Dual' },
+    offer: { id: 'luce-chiara-casa-dual' },
     sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
   });
   await work('luce-e-gas', lg, dual, [['processing', {}], ['activated', { activationDate: isoDay(-20) }]]);
@@ -304,6 +310,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     gas: null,
     operation: 'voltura',
     currentSupplier: '',
+    offer: { id: 'luce-chiara-casa-luce' },
     sepa: { iban: 'IT70V0200803443000104567321', holderName: '', holderTaxCode: '' },
   });
   await work('luce-e-gas', lg, voltura, [['processing', {}]]);
@@ -314,7 +321,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     electricity: { pod: 'IT001E55501234', yearlyKwh: 38_000, powerKw: 30, use: 'otherUses' },
     gas: null,
     currentSupplier: 'A2A Energia S.p.A.',
-    offer: { supplier: 'Luce Chiara S.p.A.', name: 'Impresa Fissa 12' },
+    offer: { id: 'energia-nord-impresa-luce' },
     sepa: { iban: 'IT95K0503411701000000071845', holderName: '', holderTaxCode: '' },
     signedAtDistance: true,
   });
@@ -326,6 +333,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     gas: { pdr: '00881234500017', yearlySmc: 600, use: 'household' },
     operation: 'subentro',
     currentSupplier: '',
+    offer: { id: 'metano-italia-gas-casa' },
     sepa: { iban: 'IT70V0200803443000104567321', holderName: '', holderTaxCode: '' },
   });
   await work('luce-e-gas', lg, subentro, [['rejected', { reason: 'Il distributore segnala il contatore rimosso: serve un nuovo allaccio, correggi il tipo di operazione e invia di nuovo.' }]]);
@@ -336,6 +344,8 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     electricity: { pod: 'IT012E00987650', yearlyKwh: 900, powerKw: 3, use: 'householdNonResident' },
     gas: null,
     currentSupplier: 'Edison Energia S.p.A.',
+    // A second home's indexed offer, clawed back if the supply ends within 6 months: it ends after four (the demo's clawback).
+    offer: { id: 'energia-nord-seconda-casa' },
     sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
   });
   await work('luce-e-gas', lg, ceased, [['processing', {}], ['activated', { activationDate: isoDay(-120) }], ['ceased', { endDate: isoDay(-10), reason: 'La cliente ha venduto la casa al lago.' }]]);
@@ -355,7 +365,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     yearlyLitres: 200,
     payment: 'onDelivery',
     sepa: null,
-    offer: { supplier: 'Gas Valle S.r.l.', name: 'Bombole Casa' },
+    offer: { id: 'gas-valle-bombole' },
   });
   await work('gpl', gplBroker, cylinders, [['processing', {}]]);
   await openIn('gpl', persona, panificio, {
@@ -367,7 +377,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     yearlyLitres: 6500,
     currentSupplier: 'Butan Gas S.p.A.',
     sepa: { iban: 'IT95K0503411701000000071845', holderName: '', holderTaxCode: '' },
-    offer: { supplier: 'Gas Valle S.r.l.', name: 'GPL Impresa Serbatoio di proprietà' },
+    offer: { id: 'gpl-alpi-serbatoio-proprio' },
   });
   const rented = await openIn('gpl', persona, luca, {
     ...gBase,
@@ -385,7 +395,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     yearlyLitres: 700,
     sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
   });
-  await work('gpl', gplBroker, oldTank, [['processing', {}], ['activated', { activationDate: isoDay(-400) }], ['ceased', { endDate: isoDay(-35), reason: 'Passaggio al metano: la rete è arrivata in via Valle Seriana.' }]]);
+  await work('gpl', gplBroker, oldTank, [['processing', {}], ['activated', { activationDate: isoDay(-400) }], ['ceased', { endDate: isoDay(-20), reason: 'Passaggio al metano: la rete è arrivata in via Valle Seriana.' }]]);
 
   // The daily renewal job, run now: the Panda's policy is within the reminder window.
   await app.services.practices.renewals.run();

@@ -49,6 +49,7 @@ const TABLE_OWNERS = {
   precontracts: { module: 'practices' },
   precontract_otps: { module: 'practices' },
   practice_quotations: { module: 'practices' },
+  ledger_entries: { module: 'ledger' },
   insurance_companies: { module: 'insurers' },
   insurance_agencies: { module: 'insurers' },
   app_secrets: { file: 'server/platform/app-secrets.ts' },

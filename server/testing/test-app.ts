@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import os from 'node:os';
@@ -58,6 +59,8 @@ export const createTestApp = async (
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
+      // The ledger is append-only (a trigger refuses deletes); truncating it between tests is the one way to empty it.
+      await sql`truncate ledger_entries`.execute(db);
       for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'precontract_otps', 'precontracts', 'precontract_templates', 'practice_events', 'practice_quotations', 'practices', 'insurance_agencies', 'clients', 'news', 'rate_limits'] as const) {
         await db.deleteFrom(table).execute();
       }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TRole } from '../constants';
 import type { TSectorSlug } from '../sectors';
+import type { TOfferFitSubject } from './utility-offers';
 
 /**
  * A sector is a definition on the one practice engine (issue 15, design "Practices"): the engine's service,
@@ -71,6 +72,13 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
   searchText: (data: TData) => string;
   /** A valid example of `data` (the schema endpoint for integrators, tests, demo). */
   example: TData;
+  /** Utilities: the day the supply is expected to start for a request submitted on `submittedOn` (ISO), or null when not known. */
+  expectedStart?: (data: TData, submittedOn: string) => string | null;
+  /**
+   * Utilities: what the offer chosen from the catalogue (`data.offer.id`) must fit (commodity, uses telling the kind of
+   * customer); the server fills `data.offer` from the catalogue on every create and change.
+   */
+  offerSubject?: (data: TData) => TOfferFitSubject;
   /**
    * The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests), and
    * which amounts they state: `liability` the RC Auto limits per claim (injury, property) checked against the

@@ -1,3 +1,4 @@
+import { OFFER_MSG } from './utility-offers';
 import { describe, expect, it } from 'vitest';
 import { SECTORS } from '../sectors';
 import { GPL_PAYMENTS, GPL_SUPPLY_KINDS, GPL_USES, ZGplData, gplDefinition } from './gpl';
@@ -62,7 +63,7 @@ describe('ZGplData', () => {
       uses: 'Seleziona almeno un uso del GPL.',
       supplyKind: 'Seleziona il tipo di fornitura: serbatoio o bombole.',
       payment: 'Seleziona il metodo di pagamento.',
-      offer: 'Indica l’offerta scelta: fornitore e nome.',
+      offer: OFFER_MSG.offerRequired,
       propertyRented: 'Valore non valido.',
     });
     expect(Object.values(GPL_USES)).toEqual(['Riscaldamento', 'Acqua calda', 'Cottura']);

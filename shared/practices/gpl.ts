@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zOptionalText } from '../schemas/common';
 import { SECTORS, type TUtilityState } from '../sectors';
 import type { TSectorDefinition } from './definition';
+import { offerSnapshot, UTILITY_OFFERS_DEFAULTS } from './utility-offers';
 import { UTILITY_STATE_RULES, ZSepa, ZSupplyAddress, ZUtilityOffer, asObject, formatSupplyAddress, keysOf, utilityTransitions, zBoolean, zPositiveInt } from './utility';
 
 /**
@@ -120,7 +121,7 @@ const GPL_EXAMPLE: TGplData = {
   currentSupplier: '',
   propertyRented: false,
   ownerConsent: false,
-  offer: { supplier: 'Gas Valle S.r.l.', name: 'GPL Casa Comodato' },
+  offer: offerSnapshot(UTILITY_OFFERS_DEFAULTS.gplConfig.offers[0]!),
   payment: 'sepa',
   sepa: { iban: 'IT60X0542811101000000123456', holderName: '', holderTaxCode: '' },
   notes: '',
@@ -142,6 +143,7 @@ export const gplDefinition: TSectorDefinition<TGplData, TUtilityState> = {
   }),
   events: { create: 'gpl_create', update: 'gpl_update' },
   title: (data) => `${supplyOf(data)} · ${formatSupplyAddress(data.supplyAddress)}`,
+  offerSubject: () => ({ commodity: 'lpg' }),
   searchText: (data) =>
     [
       data.supplyAddress.street,
@@ -152,6 +154,7 @@ export const gplDefinition: TSectorDefinition<TGplData, TUtilityState> = {
       data.currentSupplier,
       data.offer.supplier,
       data.offer.name,
+      data.offer.id,
     ]
       .filter(Boolean)
       .join(' '),

@@ -1,3 +1,4 @@
+import { OFFER_MSG } from './utility-offers';
 import { describe, expect, it } from 'vitest';
 import { SECTORS } from '../sectors';
 import { COMMODITIES, SUPPLY_OPERATIONS, ZLuceGasData, luceGasDefinition } from './luce-e-gas';
@@ -97,7 +98,7 @@ describe('ZLuceGasData', () => {
       supplyAddress: 'Inserisci l’indirizzo della fornitura.',
       commodity: 'Seleziona la fornitura: luce, gas o luce e gas.',
       operation: 'Seleziona il tipo di operazione.',
-      offer: 'Indica l’offerta scelta: fornitore e nome.',
+      offer: OFFER_MSG.offerRequired,
       sepa: 'Inserisci l’IBAN per l’addebito diretto.',
       signedAtDistance: 'Valore non valido.',
     });
@@ -121,7 +122,7 @@ describe('luceGasDefinition', () => {
   it('has the five transitions: the broker who took it works, activates, rejects and ceases; the corner resubmits', () => {
     const byName = Object.fromEntries(luceGasDefinition.transitions.map((transition) => [transition.name, transition]));
     expect(Object.keys(byName)).toEqual(['startWork', 'activate', 'reject', 'resubmit', 'cease']);
-    expect(byName.startWork).toMatchObject({ label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor'] });
+    expect(byName.startWork).toMatchObject({ label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor', 'requiredDocuments'] });
     expect(byName.activate).toMatchObject({ label: 'Segna come attivata', from: ['processing'], to: 'activated', roles: ['broker'], requires: ['takenByActor'] });
     expect(byName.reject).toMatchObject({ label: 'Respingi', from: ['submitted', 'processing'], to: 'rejected', roles: ['broker'], requires: ['takenByActor'] });
     expect(byName.resubmit).toMatchObject({ label: 'Invia di nuovo', from: ['rejected'], to: 'submitted', roles: ['corner'], requires: ['signedContract'] });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zOptionalText } from '../schemas/common';
 import { SECTORS, type TUtilityState } from '../sectors';
 import type { TSectorDefinition } from './definition';
+import { offerSnapshot, UTILITY_OFFERS_DEFAULTS } from './utility-offers';
+import { switchStartDate } from './utility-timeline';
 import { UTILITY_STATE_RULES, ZSepa, ZSupplyAddress, ZUtilityOffer, asObject, formatSupplyAddress, keysOf, utilityTransitions, zBoolean, zPdr, zPod, zPositiveInt } from './utility';
 
 /**
@@ -109,7 +111,7 @@ const LUCE_GAS_EXAMPLE: TLuceGasData = {
   gas: { pdr: '00881234567890', yearlySmc: 1200, use: 'heating' },
   currentSupplier: 'Energia Esempio S.p.A.',
   operation: 'switch',
-  offer: { supplier: 'Luce Chiara S.p.A.', name: 'Casa Sicura Dual' },
+  offer: offerSnapshot(UTILITY_OFFERS_DEFAULTS.luceGasConfig.offers[0]!),
   sepa: { iban: 'IT60X0542811101000000123456', holderName: '', holderTaxCode: '' },
   signedAtDistance: false,
   notes: '',
@@ -133,6 +135,9 @@ export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState> =
     { path: ['gas', 'pdr'], label: 'PDR' },
   ],
   title: (data) => `${COMMODITIES[data.commodity]} · ${formatSupplyAddress(data.supplyAddress)}`,
+  // A switch has a date by the rule of utility-timeline.ts; the other operations follow the distributor's times.
+  expectedStart: (data, submittedOn) => (data.operation === 'switch' ? switchStartDate(submittedOn) : null),
+  offerSubject: (data) => ({ commodity: data.commodity, electricityUse: data.electricity?.use ?? null, gasUse: data.gas?.use ?? null }),
   searchText: (data) =>
     [
       data.electricity?.pod ?? '',
@@ -145,6 +150,7 @@ export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState> =
       data.currentSupplier,
       data.offer.supplier,
       data.offer.name,
+      data.offer.id,
     ]
       .filter(Boolean)
       .join(' '),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { zText } from '../schemas/common';
+import { SECTOR_DOCS_MSG, ZRcaDocs } from './sector-docs';
+import { UTILITY_OFFERS_DEFAULTS, ZGplConfig, ZLuceGasConfig } from './utility-offers';
+import type { TRcaDocs } from './sector-docs';
 
 /**
  * The RC Auto blocks of the settings (issue 15 "Settings"; spec section 3 lists the keys, not their structure):
@@ -12,10 +15,7 @@ export const RCA_SETTINGS_MSG = {
   dueDaysInvalid: 'Indica un numero intero di giorni, da 0 a 90.',
   percentInvalid: 'Indica la percentuale in punti base (100 = 1%), da 0 a 10000.',
   fixedInvalid: 'Indica l’importo fisso in centesimi, da 0 a 100.000 euro.',
-  docTypeInvalid: 'Codice documento non valido: lettere, cifre, «-» o «_», al massimo 50 caratteri, iniziando con una lettera.',
-  docTypeDuplicate: 'Codice documento ripetuto.',
-  docLabelRequired: 'Indica il nome del documento (al massimo 100 caratteri).',
-  docsTooMany: 'Al massimo 30 documenti.',
+  ...SECTOR_DOCS_MSG,
   booleanInvalid: 'Valore non valido: sì o no.',
 } as const;
 
@@ -39,25 +39,8 @@ export const ZRcaConfig = z.object({
 });
 export type TRcaConfig = z.infer<typeof ZRcaConfig>;
 
-/** One document a RC Auto request asks for (files uploaded with that `docType` on the practice). */
-export const ZRcaDoc = z.object({
-  docType: zText({ error: RCA_SETTINGS_MSG.docTypeInvalid }).trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,49}$/, { error: RCA_SETTINGS_MSG.docTypeInvalid }),
-  label: zText({ error: RCA_SETTINGS_MSG.docLabelRequired }).trim().min(1, { error: RCA_SETTINGS_MSG.docLabelRequired }).max(100, { error: RCA_SETTINGS_MSG.docLabelRequired }),
-  required: z.boolean({ error: RCA_SETTINGS_MSG.booleanInvalid }),
-});
-export type TRcaDoc = z.infer<typeof ZRcaDoc>;
-
-export const ZRcaDocs = z
-  .array(ZRcaDoc)
-  .max(30, { error: RCA_SETTINGS_MSG.docsTooMany })
-  .superRefine((docs, ctx) => {
-    const seen = new Set<string>();
-    docs.forEach((doc, index) => {
-      if (seen.has(doc.docType)) ctx.addIssue({ code: 'custom', path: [index, 'docType'], message: RCA_SETTINGS_MSG.docTypeDuplicate });
-      seen.add(doc.docType);
-    });
-  });
-export type TRcaDocs = z.infer<typeof ZRcaDocs>;
+/** The documents blocks are neutral (every sector's settings use them): shared/practices/sector-docs.ts. */
+export { ZRcaDoc, ZRcaDocs, type TRcaDoc, type TRcaDocs } from './sector-docs';
 
 /** The commission on an issued policy: a share of the yearly premium (basis points) plus a fixed amount. */
 export const ZRcaRevenue = z.object({
@@ -149,6 +132,8 @@ export const SECTOR_SETTING_SCHEMAS = {
   altriRamiRevenue: ZRcaRevenue,
   fideiussioniConfig: ZFideiussioniConfig,
   altriRamiCategories: ZAltriRamiCategories,
+  luceGasConfig: ZLuceGasConfig,
+  gplConfig: ZGplConfig,
 } as const;
 export type TSectorSettingKey = keyof typeof SECTOR_SETTING_SCHEMAS;
 export type TSectorSettings = { [K in TSectorSettingKey]: z.infer<(typeof SECTOR_SETTING_SCHEMAS)[K]> };
@@ -179,6 +164,7 @@ export const SECTOR_SETTINGS_DEFAULTS: TSectorSettings = {
     ],
     revenue: { percentBp: 1000, fixedCents: 0 },
   },
+  ...UTILITY_OFFERS_DEFAULTS,
 };
 
 export const isSectorSettingKey = (key: string): key is TSectorSettingKey => Object.hasOwn(SECTOR_SETTING_SCHEMAS, key);

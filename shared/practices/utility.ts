@@ -6,6 +6,7 @@ import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeTaxCode } from '../validation/normalize';
 import { ibanError, normalizeIban, normalizeSupplyCode, pdrError, podError } from '../validation/utilities';
 import type { TTransitionDefinition } from './definition';
+import { ZOfferSnapshot } from './utility-offers';
 import { zIsoDate } from './quotation';
 
 /**
@@ -25,7 +26,6 @@ export const UTILITY_MSG = {
   holderTaxCodeInvalid: 'Codice fiscale dell’intestatario non valido: 16 caratteri per una persona, 11 cifre per una società.',
   booleanInvalid: 'Valore non valido.',
   addressRequired: 'Inserisci l’indirizzo della fornitura.',
-  offerRequired: 'Indica l’offerta scelta: fornitore e nome.',
   sepaRequired: 'Inserisci l’IBAN per l’addebito diretto.',
 } as const;
 
@@ -72,8 +72,11 @@ export const ZSupplyAddress = z.object(
 );
 export type TSupplyAddress = z.output<typeof ZSupplyAddress>;
 
-/** The offer chosen (free text until the admin's catalogue of issue 16). */
-export const ZUtilityOffer = z.object({ supplier: zRequiredText(200), name: zRequiredText(200) }, { error: UTILITY_MSG.offerRequired });
+/**
+ * The offer chosen from the admin's catalogue (`luceGasConfig`, `gplConfig`): the client sends its code, the server
+ * keeps a snapshot of it (supplier, name, commission, clawback, documents) taken from the catalogue.
+ */
+export const ZUtilityOffer = ZOfferSnapshot;
 
 /**
  * The SEPA direct debit mandate: the IBAN and, when the account is not the client's, its holder (a person's
@@ -119,7 +122,8 @@ type TUtilityExamples = { rejectReason: string; activationDate: string; endDate:
  * an active supply ends (ceased, with its end date). No notification besides create and update (spec section 3).
  */
 export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefinition<TUtilityState>[] => [
-  { name: 'startWork', label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor'], payload: ZNoPayload, example: {} },
+  // The offer's documents (the last bill, the identity document...) must be on the practice before the work starts.
+  { name: 'startWork', label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor', 'requiredDocuments'], payload: ZNoPayload, example: {} },
   {
     name: 'activate',
     label: 'Segna come attivata',

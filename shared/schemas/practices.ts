@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLedgerEntry } from './ledger';
 import { PAYMENT_STATUSES } from '../constants';
 import { zText } from './common';
 import { ZSectorSlug } from './sectors';
@@ -58,6 +59,15 @@ export const ZListPracticesQuery = z.object({
   /** Created from this instant (inclusive) to that one (exclusive). */
   from: z.coerce.date({ error: PRACTICE_MSG.fromInvalid }).optional(),
   to: z.coerce.date({ error: PRACTICE_MSG.toInvalid }).optional(),
+  /** Utilities: the offer's code, a POD or PDR (exact, any case or blanks), the expected start from/to (ISO dates, inclusive). */
+  offerId: zText().trim().max(60).optional(),
+  supplyCode: zText()
+    .trim()
+    .max(40)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .optional(),
+  expectedFrom: zText({ error: PRACTICE_MSG.fromInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: PRACTICE_MSG.fromInvalid }).optional(),
+  expectedTo: zText({ error: PRACTICE_MSG.toInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: PRACTICE_MSG.toInvalid }).optional(),
   /** `waiting`: oldest state change first (the brokers' worklist). */
   sort: z.enum(PRACTICE_SORTS, { error: PRACTICE_MSG.sortInvalid }).default('newest'),
 });
@@ -114,6 +124,12 @@ export const ZPractice = z.object({
   payment: ZPracticePayment.nullable(),
   /** The documents the sector's settings ask for (`rcaDocs`). */
   requiredDocs: z.array(ZPracticeRequiredDoc),
+  /** Utilities: when the supply is expected to start (the timeline's rule), started and ended (ISO dates). */
+  expectedStartDate: z.string().nullable(),
+  supplyStartDate: z.string().nullable(),
+  supplyEndDate: z.string().nullable(),
+  /** The corner's ledger entries of this practice (commission, clawback), oldest first. */
+  ledger: z.array(ZLedgerEntry),
   createdAt: z.date(),
   updatedAt: z.date(),
   stateChangedAt: z.date(),

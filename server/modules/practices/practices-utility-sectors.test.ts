@@ -13,7 +13,7 @@ import { practicesFixtures, type TUser } from './practices.fixtures';
  * taken, worked, rejected, fixed and sent again, activated, ceased, each step in the history.
  */
 const t = useTestApp();
-const { call, corner, staff, clientOf, signContract } = practicesFixtures(t, 'Mozilla/5.0 (Test) Luce gas GPL');
+const { call, corner, staff, clientOf, signContract, uploadDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Luce gas GPL');
 
 const LG = '/api/practices/luce-e-gas';
 const GPL = '/api/practices/gpl';
@@ -156,6 +156,12 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     const wrong = await move(broker, { to: 'activated', activationDate: '2027-02-01' });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe('Passaggio non consentito da «Inviata» a «Attivata».');
+    // The offer's required documents must be on the practice before the work starts.
+    const requiredDocs = definition.example.offer.docs.filter((doc) => doc.required);
+    const undocumented = await move(broker, { to: 'processing' });
+    expect(undocumented.statusCode).toBe(409);
+    expect(undocumented.json().message).toBe(PRACTICE_MSG.missingDocuments(requiredDocs.map((doc) => doc.label)));
+    await uploadDocs(a, practice.id, requiredDocs.map((doc) => doc.docType), definition.sector);
     const working = await move(broker, { to: 'processing' });
     expect(working.statusCode, working.body).toBe(200);
     expect(working.json()).toMatchObject({ state: 'processing', stateLabel: 'In lavorazione' });
@@ -199,6 +205,8 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     expect(history.map((entry) => [entry.kind, entry.fromState, entry.toState, entry.actorName])).toEqual([
       ['created', null, 'submitted', 'Anna Rossi'],
       ['taken', null, null, brokerName],
+      ['document_added', null, null, 'Anna Rossi'],
+      ['document_added', null, null, 'Anna Rossi'],
       ['state_changed', 'submitted', 'processing', brokerName],
       ['state_changed', 'processing', 'rejected', brokerName],
       ['data_changed', null, null, 'Anna Rossi'],
@@ -207,10 +215,10 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
       ['state_changed', 'processing', 'activated', brokerName],
       ['state_changed', 'activated', 'ceased', brokerName],
     ]);
-    expect(history[3]!.payload).toEqual({ transition: 'reject', reason });
-    expect(history[4]!.changes).toEqual([{ path: 'supplyAddress.streetNumber', from: definition.example.supplyAddress.streetNumber, to: '12' }]);
-    expect(history[7]!.payload).toEqual({ transition: 'activate', activationDate: '2027-02-01' });
-    expect(history[8]!.payload).toEqual({ transition: 'cease', endDate: '2028-01-31', reason: 'Il cliente ha traslocato.' });
+    expect(history[5]!.payload).toEqual({ transition: 'reject', reason });
+    expect(history[6]!.changes).toEqual([{ path: 'supplyAddress.streetNumber', from: definition.example.supplyAddress.streetNumber, to: '12' }]);
+    expect(history[9]!.payload).toEqual({ transition: 'activate', activationDate: '2027-02-01' });
+    expect(history[10]!.payload).toEqual({ transition: 'cease', endDate: '2028-01-31', reason: 'Il cliente ha traslocato.' });
 
     // The other corner reaches none of it.
     for (const [method, tail] of [['GET', ''], ['GET', '/history'], ['POST', '/take']] as const) {
@@ -234,7 +242,8 @@ describe('luce e gas: one open activation per meter', () => {
 
     // Another corner's open activation of the same meter is refused without naming it.
     const clientB = await clientOf(b.id, 'Neri');
-    const samePdr = await call('POST', LG, b.cookie, { clientId: clientB, data: { ...example, commodity: 'gas', electricity: null } });
+    const gasOnly = { ...example, commodity: 'gas', electricity: null, offer: { id: 'metano-italia-gas-casa' } };
+    const samePdr = await call('POST', LG, b.cookie, { clientId: clientB, data: gasOnly });
     expect(samePdr.statusCode).toBe(409);
     expect(samePdr.json().message).toBe(PRACTICE_MSG.openDuplicateElsewhere('PDR', '00881234567890'));
 
@@ -246,10 +255,11 @@ describe('luce e gas: one open activation per meter', () => {
 
     // The first supply ends: the meter is free again.
     expect((await call('POST', `${LG}/${first.id}/take`, lg.cookie)).statusCode).toBe(200);
+    await uploadDocs(a, first.id, ['last_bill', 'identity_document'], 'luce-e-gas');
     for (const body of [{ to: 'processing' }, { to: 'activated', activationDate: '2027-02-01' }, { to: 'ceased', endDate: '2028-01-31' }]) {
       const moved = await call('POST', `${LG}/${first.id}/transition`, lg.cookie, body);
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    await create(LG, b, clientB, { ...example, commodity: 'gas', electricity: null });
+    await create(LG, b, clientB, gasOnly);
   });
 });

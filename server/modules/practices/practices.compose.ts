@@ -1,5 +1,7 @@
 import type { TModuleDeps, TServices } from '../../platform/services';
 import { createMoneyService } from './practices.money';
+import { createUtilitiesService } from './practices.utilities';
+import { createBulkService } from './practices.bulk';
 import { createRenewalsService } from './practices.renewals';
 import { createPracticesService } from './practices.service';
 import { createPrecontractService } from './practices.precontract';
@@ -12,7 +14,7 @@ import { createPracticeSchemas } from './practices.schema';
 import { createPracticeThread } from './practices.thread';
 
 /** The services the engine and its parts are built from (practices.module.ts `needs`). */
-export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers'>;
+export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers' | 'ledger'>;
 
 /**
  * The practice engine and its parts (issue 15), each built in its own file beside the engine on the engine's
@@ -26,6 +28,8 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
     quotations: createQuotationsService(deps, engine, needs),
     documents: createPracticeDocumentsService(deps, engine, needs),
     money: createMoneyService(deps, engine, needs),
+    utilities: createUtilitiesService(deps, engine, needs),
+    bulk: createBulkService(deps, engine, needs),
     renewals: createRenewalsService(deps, engine, needs),
     notifications: createPracticeNotifications(deps, engine, needs),
     live: createPracticesLive(deps, engine),

@@ -51,9 +51,10 @@ export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPr
     },
   });
 
-  // A transition that requires them (asking for issue) needs a file of every document type the sector's settings mark required.
+  // A transition that requires them (asking for issue; a utility's start of work) needs a file of every document type the
+  // sector's settings (a utility: the chosen offer) mark required.
   engine.registerRequirement('requiredDocuments', async ({ ctx, definition, practice }) => {
-    const required = (await requiredDocsOf(settings, definition)).filter((doc) => doc.required);
+    const required = (await requiredDocsOf(settings, definition, undefined, practice.data)).filter((doc) => doc.required);
     if (required.length === 0) return;
     const uploaded = new Set((await files.listSubject(ctx, PRACTICE_FILE_SUBJECT, practice.id)).map((file) => file.docType));
     const missing = required.filter((doc) => !uploaded.has(doc.docType));

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { composePractices, type TPracticesService } from './practices.compose';
 import { practicesSchemaRest, practicesThreadRest } from './practices-h4.rest';
 import { practicesRest } from './practices.rest';
+import { practicesBulkRest } from './practices-bulk.rest';
 import { practicesPrecontractRest } from './practices-precontract.rest';
 import { practiceQuotationsRest } from './practices-quotations.rest';
 import { practicesRouter } from './practices.router';
@@ -15,7 +16,7 @@ declare module '../../platform/services' {
 /** The practice engine: one service, routers and history for every sector, generic over its definition (issue 15). */
 export const practicesModule = defineModule({
   key: 'practices',
-  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth', 'insurers'],
+  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth', 'insurers', 'ledger'],
   service: (deps, services) => composePractices(deps, services),
   trpc: { practices: practicesRouter },
   rest: [
@@ -25,6 +26,7 @@ export const practicesModule = defineModule({
     // parts' REST plugins: one line each
     practicesPrecontractRest,
     practiceQuotationsRest,
+    practicesBulkRest,
   ],
   jobs: ({ services }) => [services.practices.renewals.job()],
 });

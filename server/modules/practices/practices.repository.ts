@@ -49,6 +49,16 @@ export const listPractices = async (db: TDb, scope: TPracticeScope, query: TList
   for (const word of foldSearchText(query.q ?? '').split(/\s+/).filter(Boolean)) {
     base = base.where(narrow ? sql<boolean>`strpos(search_text, ${sql.lit(word)}) > 0` : sql<boolean>`search_text like ${sql.lit(`%${escapeLike(word)}%`)}`);
   }
+  if (query.offerId) base = base.where(sql<string>`data #>> '{offer,id}'`, '=', query.offerId);
+  if (query.supplyCode) {
+    const code = query.supplyCode;
+    base =
+      scope.sector === 'luce-e-gas'
+        ? base.where((eb) => eb.or([eb(sql<string>`data #>> '{electricity,pod}'`, '=', code), eb(sql<string>`data #>> '{gas,pdr}'`, '=', code)]))
+        : base.where(sql<boolean>`false`);
+  }
+  if (query.expectedFrom) base = base.where('expected_start_date', '>=', query.expectedFrom);
+  if (query.expectedTo) base = base.where('expected_start_date', '<=', query.expectedTo);
   if (query.from) base = base.where('created_at', '>=', query.from);
   if (query.to) base = base.where('created_at', '<', query.to);
   let page = base.selectAll();
@@ -60,13 +70,19 @@ export const listPractices = async (db: TDb, scope: TPracticeScope, query: TList
   return { rows, total };
 };
 
+/** `data #>> '{a,b}'` written literally (keys checked), so that the expression indexes on those paths serve the query. */
+export const dataAt = (path: readonly string[]) => {
+  if (!path.every((key) => /^[A-Za-z][A-Za-z0-9_]*$/.test(key))) throw new Error(`Invalid data path ${path.join('.')}`);
+  return sql<string>`data #>> ${sql.raw(`'{${path.join(',')}}'`)}`;
+};
+
 /** The open practices (state not final) of a sector whose `data` holds `value` at `path`, but `exceptId`. */
 export const findOpenWithValue = (db: TDb, sector: string, finalStates: readonly string[], path: readonly string[], value: string, exceptId: string | null) => {
   let query = db
     .selectFrom('practices')
     .select(['id', 'corner_id', 'state', 'data'])
     .where('sector', '=', sector)
-    .where(sql<string>`data #>> ${`{${path.join(',')}}`}::text[]`, '=', value);
+    .where(dataAt(path), '=', value);
   if (finalStates.length > 0) query = query.where('state', 'not in', [...finalStates]);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.orderBy('created_at', 'asc').limit(1).executeTakeFirst();
@@ -74,7 +90,7 @@ export const findOpenWithValue = (db: TDb, sector: string, finalStates: readonly
 
 export const insertPractice = (
   db: TDb,
-  values: { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string },
+  values: { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string; expectedStartDate?: string | null },
 ) =>
   db
     .insertInto('practices')
@@ -85,16 +101,17 @@ export const insertPractice = (
       state: values.state,
       data: JSON.stringify(values.data),
       search_text: values.searchText,
+      expected_start_date: values.expectedStartDate ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 
 /** New data, if the practice is still at `version` and in `state` (otherwise nothing changes: 0 rows). */
-export const updatePracticeData = async (db: TDb, id: string, expected: { version: number; state: string }, data: unknown, searchText: string) =>
+export const updatePracticeData = async (db: TDb, id: string, expected: { version: number; state: string }, data: unknown, searchText: string, expectedStartDate: string | null = null) =>
   (
     await db
       .updateTable('practices')
-      .set({ data: JSON.stringify(data), search_text: searchText, data_version: expected.version + 1, updated_at: new Date() })
+      .set({ data: JSON.stringify(data), search_text: searchText, data_version: expected.version + 1, updated_at: new Date(), expected_start_date: expectedStartDate })
       .where('id', '=', id)
       .where('data_version', '=', expected.version)
       .where('state', '=', expected.state)

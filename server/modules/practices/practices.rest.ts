@@ -29,6 +29,12 @@ export const practicesRest = async (app: FastifyInstance) => {
     return reply.code(201).send(await app.services.practices.create(request.ctx, input));
   });
 
+  // The offers catalogue of a utility sector, those that can be chosen today (issue 16).
+  app.get<TSectorParams>('/api/practices/:sector/offers', async (request) => {
+    const { sector } = parseInput(ZPracticeSectorInput, request.params);
+    return app.services.practices.utilities.offers(request.ctx, sector);
+  });
+
   app.get<TIdParams>('/api/practices/:sector/:id', async (request) => {
     const { sector, id } = parseInput(ZPracticeIdInput, request.params);
     return app.services.practices.get(request.ctx, sector, id);

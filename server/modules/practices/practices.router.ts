@@ -6,13 +6,16 @@ import {
   ZPracticeHistoryEntry,
   ZPracticeIdInput,
   ZPracticeList,
+  ZPracticeSectorInput,
   ZPracticeTransitionInput,
   ZUpdatePracticeInput,
 } from '../../../shared/schemas/practices';
+import { ZUtilityOfferEntry } from '../../../shared/practices/utility-offers';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { practiceRenewalsRouter } from './practices-renewals.router';
 import { practicesOnChange, practicesSchema } from './practices-live.router';
 import { practiceThreadRouter } from './practices-thread.router';
+import { practicesBulkRouter } from './practices-bulk.router';
 import { practicePrecontractRouter } from './practices-precontract.router';
 import { practiceDocumentsRouter, practiceQuotationsRouter } from './practices-quotations.router';
 
@@ -24,8 +27,14 @@ export const practicesRouter = router({
   documents: practiceDocumentsRouter,
   renewals: practiceRenewalsRouter,
   thread: practiceThreadRouter,
+  bulk: practicesBulkRouter,
   onChange: practicesOnChange,
   schema: practicesSchema,
+  /** The offers of a utility sector's catalogue a request can choose today (issue 16). */
+  offers: authedProcedure
+    .input(ZPracticeSectorInput)
+    .output(z.array(ZUtilityOfferEntry))
+    .query(({ ctx, input }) => ctx.services.practices.utilities.offers(ctx.ctx, input.sector)),
   list: authedProcedure
     .input(ZListPracticesInput)
     .output(ZPracticeList)

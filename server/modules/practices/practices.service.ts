@@ -22,6 +22,7 @@ import type { TClientsService } from '../clients/clients.service';
 import type { TContractService } from '../contract/contract.service';
 import type { TPaymentsService } from '../payments/payments.service';
 import type { TSettingsService } from '../settings/settings.service';
+import type { TLedgerService } from '../ledger/ledger.service';
 import { NO_MONEY_EXTRAS, moneyExtrasOf, moneyFieldsOf, type TMoneyExtras } from './practices.money';
 import { practiceNotFound as notFound, scopeOf } from './practices.access';
 import { publishPracticeChanged } from './practices.events';
@@ -44,6 +45,15 @@ export type TRequirementCheck = (check: TTransitionContext) => Promise<void>;
 
 /** Work done inside a transition's transaction (payment request, commission...), registered by the parts that own it. */
 export type TTransitionEffect = (effect: TTransitionContext & { trx: TDb }) => Promise<void>;
+
+/**
+ * A check of a practice's data beyond its schema, against the platform's state (the utilities' offer against the
+ * catalogue): it throws an AppError to refuse, and answers the data to store (it may complete it).
+ */
+export type TDataCheck = (check: { ctx: TRequestContext; actor: TActor; definition: TAnySectorDefinition; data: unknown; current: repo.TPracticeRow | null }) => Promise<unknown>;
+
+/** Today in Italy as an ISO date (the day a request is filed). */
+export const todayInItaly = (now: Date = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 /**
  * A committed change of a practice, told to the listeners registered with `onCommitted` (notifications...) after
@@ -73,8 +83,14 @@ export const diffData = (before: unknown, after: unknown, path = ''): TPracticeC
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return keys.flatMap((key) => diffData(before[key], after[key], path ? `${path}.${key}` : key));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '_', from: before ?? null, to: after ?? null }];
+  return canonical(before) === canonical(after) ? [] : [{ path: path || '_', from: before ?? null, to: after ?? null }];
 };
+
+/** JSON with object keys sorted (jsonb answers keys in its own order), so equal values compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+  );
 
 /** The value as stored in jsonb (dates as ISO text, no undefined), so that diffs compare like with like. */
 const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
@@ -87,7 +103,13 @@ const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ??
  */
 export const createPracticesService = (
   { db, bus, logger }: TServiceDeps,
-  { clients, contract, payments, settings }: { clients: TClientsService; contract: TContractService; payments: TPaymentsService; settings: TSettingsService },
+  {
+    clients,
+    contract,
+    payments,
+    settings,
+    ledger,
+  }: { clients: TClientsService; contract: TContractService; payments: TPaymentsService; settings: TSettingsService; ledger: TLedgerService },
 ) => {
   // A client's practices are intermediary records (IVASS Reg. 40/2018 art. 67): its data is kept for the retention
   // period after the last change of any of them, so a GDPR erasure before then is refused with the date.
@@ -120,7 +142,7 @@ export const createPracticesService = (
     new Map([...(await userNames(rows.flatMap((row) => [row.broker_id, row.corner_id]))), ...(await clients.namesOf(rows.map((row) => row.client_id)))]);
 
   /** What toPractice shows beside the row (payment requests, required documents: the money part's `moneyExtrasOf`). */
-  const extrasOf = (definition: TAnySectorDefinition, rows: readonly repo.TPracticeRow[]) => moneyExtrasOf({ payments, settings }, definition, rows);
+  const extrasOf = (definition: TAnySectorDefinition, rows: readonly repo.TPracticeRow[]) => moneyExtrasOf({ payments, settings, ledger }, definition, rows);
 
   const toPractice = (definition: TAnySectorDefinition, row: repo.TPracticeRow, names: Map<string, string>, extras: TMoneyExtras = NO_MONEY_EXTRAS): TPractice => ({
     id: row.id,
@@ -223,6 +245,14 @@ export const createPracticesService = (
     ],
   ]);
   const effects: TTransitionEffect[] = [];
+  const dataChecks: TDataCheck[] = [];
+  /** The data as the schema and the registered checks leave it, ready to store. */
+  const checkedData = async (ctx: TRequestContext, actor: TActor, definition: TAnySectorDefinition, input: unknown, current: repo.TPracticeRow | null) => {
+    let data = checkData(definition, input);
+    for (const check of dataChecks) data = asStored(await check({ ctx, actor, definition, data, current }));
+    return data;
+  };
+  const expectedStartOf = (definition: TAnySectorDefinition, data: unknown, submittedOn: Date) => definition.expectedStart?.(data, todayInItaly(submittedOn)) ?? null;
 
   return {
     /** Replaces the check of a transition requirement (the quotations part fills `chosenQuotation`); returns the undo. */
@@ -238,6 +268,11 @@ export const createPracticesService = (
     /** Adds work done in every transition's transaction (money effects...); it throws to refuse the transition. */
     registerTransitionEffect: (effect: TTransitionEffect) => {
       effects.push(effect);
+    },
+
+    /** Adds a check of the data on create and change (after its schema); it may complete the data. */
+    registerDataCheck: (check: TDataCheck) => {
+      dataChecks.push(check);
     },
 
     /** Adds a listener told of every committed change (after the commit; its failures are logged). */
@@ -292,7 +327,7 @@ export const createPracticesService = (
       const definition = definitionOf(input.sector);
       if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.brokerCannotCreate });
       const client = await clients.get(ctx, input.clientId);
-      const data = checkData(definition, input.data);
+      const data = await checkedData(ctx, actor, definition, input.data, null);
       labelOf(definition, definition.initial);
       if (definition.createRequires?.includes('signedContract')) await contract.requireSignedContract(ctx);
       await checkUniqueWhileOpen(definition, actor, client.cornerId, data, null);
@@ -304,6 +339,7 @@ export const createPracticesService = (
           state: definition.initial,
           data,
           searchText: searchTextOf(definition, data),
+          expectedStartDate: expectedStartOf(definition, data, new Date()),
         });
         await repo.appendEvent(trx, { practiceId: inserted.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'created', toState: definition.initial });
         return inserted;
@@ -321,12 +357,19 @@ export const createPracticesService = (
       if (definition.final.includes(current.state) || !definition.editableIn.includes(current.state)) {
         throw conflict(PRACTICE_MSG.notEditable(labelOf(definition, current.state)));
       }
-      const data = checkData(definition, input);
+      const data = await checkedData(ctx, actor, definition, input, current);
       const changes = diffData(current.data, data);
       if (changes.length === 0) return present(definition, current.id);
       await checkUniqueWhileOpen(definition, actor, current.corner_id, data, current.id);
       await db.transaction().execute(async (trx) => {
-        const updated = await repo.updatePracticeData(trx, current.id, { version: current.data_version, state: current.state }, data, searchTextOf(definition, data));
+        const updated = await repo.updatePracticeData(
+          trx,
+          current.id,
+          { version: current.data_version, state: current.state },
+          data,
+          searchTextOf(definition, data),
+          expectedStartOf(definition, data, current.created_at),
+        );
         if (!updated) throw conflict(PRACTICE_MSG.changedMeanwhile);
         await repo.appendEvent(trx, { practiceId: current.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'data_changed', changes });
       });

@@ -31,6 +31,10 @@ export interface PracticesTable {
   renewed_by_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the corner was reminded of the policy's expiry (once). */
   renewal_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Utilities (issue 16): when the supply is expected to start, started and ended, ISO `YYYY-MM-DD`. */
+  expected_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  supply_start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  supply_end_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The history of a practice: append-only, never updated nor deleted. */

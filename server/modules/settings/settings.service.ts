@@ -1,7 +1,7 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey, type TBrokerSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
-import { INSURANCE_RULES_OF, isSectorSettingKey, RCA_SETTING_KEYS, readSectorSetting, sectorSettingRefinement, type TInsuranceRules, type TInsuranceSector, type TRcaSettings } from '../../../shared/practices/rca-settings';
+import { INSURANCE_RULES_OF, isSectorSettingKey, RCA_SETTING_KEYS, readSectorSetting, sectorSettingRefinement, type TInsuranceRules, type TInsuranceSector, type TRcaSettings, type TSectorSettingKey, type TSectorSettings } from '../../../shared/practices/rca-settings';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
 import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
@@ -122,6 +122,9 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
       const { keys, rules } = INSURANCE_RULES_OF[sector];
       return (rules as (values: TSettings) => TInsuranceRules)(await readKeys(keys, within));
     },
+
+    /** One typed sector block (the stored value if valid, else its default), for the server's own rules (no access rule). */
+    getSectorSetting: async <K extends TSectorSettingKey>(key: K, within?: TDb): Promise<TSectorSettings[K]> => (await readKeys([key], within))[key] as TSectorSettings[K],
 
     /** settings.rca: the RC Auto blocks for the admin's editor and the corner's forms (not for brokers, spec section 6). */
     getRcaSettingsFor: async (ctx: TRequestContext): Promise<TRcaSettings> => {

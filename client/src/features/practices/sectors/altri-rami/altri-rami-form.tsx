@@ -1,50 +1,13 @@
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
 import { ALTRI_RAMI_CATEGORIES, HOME_OWNERSHIPS, ZAltriRamiData, detailGroupOf } from '../../../../../../shared/practices/altri-rami';
-import { FormAlert } from '../../../../components/form-alert';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import { ApiError } from '../../../../lib/api-error';
-import { describeError, type TErrorDisplay } from '../../../../lib/api-error-display';
-import { fromTrpcError } from '../../../../lib/trpc-error';
 import type { TSectorFormProps } from '../forms';
+import { checkWhenLeft, COLS, FormFooter, numberProps, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
 import { checkAltriRamiForm, EMPTY_ALTRI_RAMI_FORM, formMessage, toAltriRamiFormValues, toAltriRamiInput, type TAltriRamiFormValues } from './altri-rami-form-values';
 
 type TForm = UseFormReturnType<TAltriRamiFormValues>;
-
-const options = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
-const COLS = { base: 1, sm: 2 };
-
-const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
-    <Title order={2} fz="md" component="legend" style={{ padding: 0, float: 'left', width: '100%', marginBottom: 'var(--mantine-spacing-sm)' }}>
-      {title}
-    </Title>
-    <Stack gap="sm" style={{ clear: 'both' }}>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  </Paper>
-);
-
-/** The input props of a field whose input wants its own value type (dates as "YYYY-MM-DD" or null, euro as a number). */
-const typedProps = <T,>(form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return { ...props, value: props.value as T, onChange: props.onChange as (value: T) => void };
-};
-
-const numberProps = (form: TForm, path: string) => ({ ...form.getInputProps(path), allowDecimal: false, allowNegative: false, inputMode: 'numeric' as const, hideControls: true });
-
-/** Upper case as typed (province codes). */
-const upperProps = (form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return { ...props, onChange: (event: React.ChangeEvent<HTMLInputElement>) => props.onChange(event.currentTarget.value.toUpperCase()), autoCapitalize: 'characters' };
-};
 
 const RiskSection = ({ form }: { form: TForm }) => (
   <Section title="Rischio da assicurare" description="Il contraente è il cliente della pratica.">
@@ -179,15 +142,10 @@ const initialValuesOf = (data: unknown): TAltriRamiFormValues => {
  * all; what the server refuses lands under the same inputs. One column on a phone.
  */
 export const AltriRamiForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
-  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
   const form = useForm<TAltriRamiFormValues>({
     mode: 'controlled',
     initialValues: initialValuesOf(initialData),
-    enhanceGetInputProps: ({ field, form: self }) => ({
-      onBlur: () => {
-        if (self.isDirty(field)) self.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: checkWhenLeft,
     validate: (values) => checkAltriRamiForm(values),
     onValuesChange: (values, previous) => {
       // The previous category's questions are gone: so are their messages.
@@ -200,54 +158,22 @@ export const AltriRamiForm = ({ initialData, submitLabel, onSave, onCancel, isSa
     },
   });
 
-  const submit = async (values: TAltriRamiFormValues) => {
-    setFailure(null);
-    try {
-      await onSave(toAltriRamiInput(values));
-    } catch (caught) {
-      const error = fromTrpcError(caught);
-      if (error instanceof ApiError && error.hasFields) {
-        const inline: Record<string, string> = {};
-        const rest: string[] = [];
-        for (const [path, messages] of Object.entries(error.fields)) {
-          const root = path.split('.')[0] ?? path;
-          const message = messages.map(formMessage).join('\n');
-          if (root === 'covers') inline.covers ??= message;
-          else if (root in values) inline[path] = message;
-          else rest.push(...messages);
-        }
-        form.setErrors(inline);
-        setFailure(rest.length > 0 ? { kind: 'error', messages: rest } : null);
-      } else {
-        setFailure(describeError(error));
-      }
-    }
-  };
+  const { failure, onSubmit } = useSectorSubmit(form, {
+    toInput: toAltriRamiInput,
+    onSave,
+    message: (_path, messages) => messages.map(formMessage).join('\n'),
+    // A single cover's message (`covers.3`) shows under the tags input.
+    inputOf: (path) => (path.split('.')[0] === 'covers' ? 'covers' : path),
+  });
 
   return (
-    <form
-      onSubmit={form.onSubmit(
-        (values) => void submit(values),
-        () => setFailure({ kind: 'error', messages: ['Controlla i campi evidenziati.'] }),
-      )}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <RiskSection form={form} />
         <DetailsSection form={form} />
         <PolicySection form={form} />
         <ExtrasSection form={form} />
-        <FormAlert error={failure} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Annulla
-            </Button>
-          )}
-          <Button type="submit" loading={isSaving} disabled={disabled}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} disabled={disabled} />
       </Stack>
     </form>
   );

@@ -1,15 +1,11 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
 import { FIDEIUSSIONE_KINDS, TENDER_PROVISIONAL_MAX_PERCENT, ZFideiussioniData, isTenderKind, needsContractValue } from '../../../../../../shared/practices/fideiussioni';
-import { FormAlert } from '../../../../components/form-alert';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import { ApiError } from '../../../../lib/api-error';
-import { describeError, type TErrorDisplay } from '../../../../lib/api-error-display';
 import { formatCents } from '../../../../lib/format';
-import { fromTrpcError } from '../../../../lib/trpc-error';
 import type { TSectorFormProps } from '../forms';
+import { checkWhenLeft, COLS, FormFooter, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
 import {
   checkFideiussioniForm,
   EMPTY_FIDEIUSSIONI_FORM,
@@ -22,43 +18,6 @@ import {
 } from './fideiussioni-form-values';
 
 type TForm = UseFormReturnType<TFideiussioniFormValues>;
-
-const options = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
-const COLS = { base: 1, sm: 2 };
-
-const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
-    <Title order={2} fz="md" component="legend" style={{ padding: 0, float: 'left', width: '100%', marginBottom: 'var(--mantine-spacing-sm)' }}>
-      {title}
-    </Title>
-    <Stack gap="sm" style={{ clear: 'both' }}>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  </Paper>
-);
-
-/** Upper case as typed, without blanks: tax codes and the CIG. */
-const upperProps = (form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => props.onChange(event.currentTarget.value.toUpperCase()),
-    autoCapitalize: 'characters',
-    autoCorrect: 'off',
-    spellCheck: false,
-  };
-};
-
-/** The input props of a field whose input wants its own value type (dates as "YYYY-MM-DD" or null, euro as a number). */
-const typedProps = <T,>(form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return { ...props, value: props.value as T, onChange: props.onChange as (value: T) => void };
-};
 
 /** Under the guaranteed amount of a provisional bond: the usual 2% and the 4% ceiling of the tender's value. */
 const provisionalHint = (contractValueEuro: number | null): string => {
@@ -147,15 +106,10 @@ const initialValuesOf = (data: unknown): TFideiussioniFormValues => {
  * in it, the submit checks them all; what the server refuses lands under the same inputs. One column on a phone.
  */
 export const FideiussioniForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
-  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
   const form = useForm<TFideiussioniFormValues>({
     mode: 'controlled',
     initialValues: initialValuesOf(initialData),
-    enhanceGetInputProps: ({ field, form: self }) => ({
-      onBlur: () => {
-        if (self.isDirty(field)) self.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: checkWhenLeft,
     validate: (values) => checkFideiussioniForm(values),
     onValuesChange: (values, previous) => {
       // An amount already typed is checked again against a new kind or contract value (the 4% of a provisional bond).
@@ -166,51 +120,15 @@ export const FideiussioniForm = ({ initialData, submitLabel, onSave, onCancel, i
     },
   });
 
-  const submit = async (values: TFideiussioniFormValues) => {
-    setFailure(null);
-    try {
-      await onSave(toFideiussioniInput(values));
-    } catch (caught) {
-      const error = fromTrpcError(caught);
-      if (error instanceof ApiError && error.hasFields) {
-        const inline: Record<string, string> = {};
-        const rest: string[] = [];
-        for (const [path, messages] of Object.entries(error.fields)) {
-          const root = path.split('.')[0] ?? path;
-          if (root in values) inline[path] = messages.map(formMessage).join('\n');
-          else rest.push(...messages);
-        }
-        form.setErrors(inline);
-        setFailure(rest.length > 0 ? { kind: 'error', messages: rest } : null);
-      } else {
-        setFailure(describeError(error));
-      }
-    }
-  };
+  const { failure, onSubmit } = useSectorSubmit(form, { toInput: toFideiussioniInput, onSave, message: (_path, messages) => messages.map(formMessage).join('\n') });
 
   return (
-    <form
-      onSubmit={form.onSubmit(
-        (values) => void submit(values),
-        () => setFailure({ kind: 'error', messages: ['Controlla i campi evidenziati.'] }),
-      )}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <BondSection form={form} />
         <BeneficiarySection form={form} />
         <NotesSection form={form} />
-        <FormAlert error={failure} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Annulla
-            </Button>
-          )}
-          <Button type="submit" loading={isSaving} disabled={disabled}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} disabled={disabled} />
       </Stack>
     </form>
   );

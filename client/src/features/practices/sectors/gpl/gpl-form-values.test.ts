@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { gplDefinition, ZGplData } from '../../../../../../shared/practices/gpl';
+import { OFFER_MSG } from '../../../../../../shared/practices/utility-offers';
 import { checkGplForm, EMPTY_GPL_FORM, toGplFormValues, toGplInput, type TGplFormValues } from './gpl-form-values';
 
 const filled: TGplFormValues = toGplFormValues(gplDefinition.example);
 
 describe('the GPL request form', () => {
-  it('turns the example request into the form and back into the same data', () => {
+  it('turns the example request into the form and back into the same data, the offer sent by its code', () => {
     expect(checkGplForm(filled)).toEqual({});
-    expect(ZGplData.parse(toGplInput(filled))).toEqual(gplDefinition.example);
+    const { offer, ...rest } = ZGplData.parse(toGplInput(filled));
+    const { offer: exampleOffer, ...exampleRest } = gplDefinition.example;
+    expect(rest).toEqual(exampleRest);
+    expect(toGplInput(filled).offer).toEqual({ id: 'gas-valle-comodato', supplier: 'Gas Valle S.r.l.', name: 'GPL Casa Comodato' });
+    // The commission, clawback and documents are the server's to fill from the catalogue.
+    expect(offer).toEqual({ id: exampleOffer.id, supplier: exampleOffer.supplier, name: exampleOffer.name, commissionCents: null, clawbackMonths: null, docs: [] });
+  });
+
+  it('asks for an offer of the catalogue on the select', () => {
+    expect(checkGplForm({ ...filled, offer: { id: ' ', supplier: 'Gas Valle S.r.l.', name: '' } })).toEqual({ 'offer.id': OFFER_MSG.offerRequired });
   });
 
   it('asks for every required field of an empty form, the IBAN for the default direct debit', () => {
     expect(Object.keys(checkGplForm(EMPTY_GPL_FORM)).sort()).toEqual(
-      ['offer.name', 'offer.supplier', 'sepa.iban', 'supplyAddress.comune', 'supplyAddress.postcode', 'supplyAddress.province', 'supplyAddress.street', 'supplyAddress.streetNumber', 'supplyKind', 'uses', 'yearlyLitres'].sort(),
+      ['offer.id', 'sepa.iban', 'supplyAddress.comune', 'supplyAddress.postcode', 'supplyAddress.province', 'supplyAddress.street', 'supplyAddress.streetNumber', 'supplyKind', 'uses', 'yearlyLitres'].sort(),
     );
     expect(checkGplForm(EMPTY_GPL_FORM).uses).toBe('Seleziona almeno un uso del GPL.');
   });

@@ -10,6 +10,7 @@ import {
   type TAddressFormValues,
   type TSepaFormValues,
 } from '../luce-e-gas/supply-form-values';
+import { EMPTY_OFFER, type TOfferFormValue } from '../utility-offers/offer-text';
 
 /**
  * The GPL request as its inputs hold it: the same paths as the request data (`tank.litres`, `sepa.iban`), empty
@@ -25,7 +26,8 @@ export type TGplFormValues = {
   currentSupplier: string;
   propertyRented: boolean;
   ownerConsent: boolean;
-  offer: { supplier: string; name: string };
+  /** The catalogue offer chosen (its code is what the server reads). */
+  offer: TOfferFormValue;
   payment: TGplPayment | '';
   sepa: TSepaFormValues;
   notes: string;
@@ -41,7 +43,7 @@ export const EMPTY_GPL_FORM: TGplFormValues = {
   currentSupplier: '',
   propertyRented: false,
   ownerConsent: false,
-  offer: { supplier: '', name: '' },
+  offer: EMPTY_OFFER,
   payment: 'sepa',
   sepa: EMPTY_SEPA,
   notes: '',
@@ -58,7 +60,7 @@ export const toGplInput = (values: TGplFormValues): Record<string, unknown> => (
   currentSupplier: values.currentSupplier,
   propertyRented: values.propertyRented,
   ownerConsent: values.propertyRented && values.ownerConsent,
-  offer: values.offer,
+  offer: { id: values.offer.id, supplier: values.offer.supplier, name: values.offer.name },
   payment: values.payment || undefined,
   sepa: values.payment === 'sepa' ? toSepaInput(values.sepa) : null,
   notes: values.notes,
@@ -75,7 +77,7 @@ export const toGplFormValues = (data: TGplData): TGplFormValues => ({
   currentSupplier: data.currentSupplier,
   propertyRented: data.propertyRented,
   ownerConsent: data.ownerConsent,
-  offer: { ...data.offer },
+  offer: { id: data.offer.id, supplier: data.offer.supplier, name: data.offer.name },
   payment: data.payment,
   sepa: toSepaFormValues(data.sepa),
   notes: data.notes,

@@ -2,10 +2,15 @@ import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch,
 import type { UseFormReturnType } from '@mantine/form';
 import { GPL_CYLINDER_KG, GPL_PAYMENTS, GPL_SUPPLY_KINDS, GPL_USES, ZGplData, isTankKind, type TGplCylinderKg } from '../../../../../../shared/practices/gpl';
 import type { TSectorFormProps } from '../forms';
-import { AddressSection, COLS, FormFooter, numberProps, OfferFields, options, SepaFields, Section, useSupplyForm } from '../luce-e-gas/supply-form-parts';
+import { AddressSection, SepaFields, useSupplyForm } from '../luce-e-gas/supply-form-parts';
+import { COLS, FormFooter, numberProps, options, Section } from '../sector-form-kit';
+import { OfferSelect } from '../utility-offers/offer-select';
 import { checkGplForm, EMPTY_GPL_FORM, toGplFormValues, toGplInput, type TGplFormValues } from './gpl-form-values';
 
 type TForm = UseFormReturnType<TGplFormValues>;
+
+/** Every GPL offer is of LPG; the catalogue has no customer kind to tell from the uses. */
+const LPG = { commodity: 'lpg' } as const;
 
 const CYLINDER_OPTIONS = GPL_CYLINDER_KG.map((kg) => ({ value: String(kg), label: `${kg} kg` }));
 
@@ -59,7 +64,7 @@ const ContractSection = ({ form }: { form: TForm }) => {
   const { payment } = form.getValues();
   return (
     <Section title="Offerta, pagamento e note">
-      <OfferFields form={form} />
+      <OfferSelect form={form} sector="gpl" subject={LPG} />
       <Radio.Group label="Pagamento" withAsterisk {...form.getInputProps('payment')}>
         <Group gap="lg" mt="xs">
           {options(GPL_PAYMENTS).map((option) => (

@@ -3,6 +3,7 @@ import { GPL_PAYMENTS, GPL_SUPPLY_KINDS, GPL_USES, type TGplData } from '../../.
 import { formatSupplyAddress } from '../../../../../../shared/practices/utility';
 import { DetailField, DetailSection } from '../../detail/detail-field';
 import { formatIban, sepaHolder } from '../luce-e-gas/supply-form-values';
+import { OfferFields } from '../utility-offers/offer-summary';
 
 /** Italian names of the data's fields, for the history's "what changed" (dotted paths as the engine diffs them). */
 const GPL_FIELD_LABELS: Record<string, string> = {
@@ -22,8 +23,12 @@ const GPL_FIELD_LABELS: Record<string, string> = {
   currentSupplier: 'Fornitore attuale',
   propertyRented: 'Immobile in affitto',
   ownerConsent: 'Consenso del proprietario',
+  'offer.id': 'Codice dell’offerta',
   'offer.supplier': 'Fornitore dell’offerta',
   'offer.name': 'Nome dell’offerta',
+  'offer.commissionCents': 'Provvigione',
+  'offer.clawbackMonths': 'Mesi dello storno',
+  'offer.docs': 'Documenti dell’offerta',
   payment: 'Pagamento',
   sepa: 'Addebito diretto',
   'sepa.iban': 'IBAN',
@@ -51,7 +56,7 @@ export const GplSummary = ({ data: raw }: { data: unknown }) => {
         <DetailField label="Immobile">{data.propertyRented ? (data.ownerConsent ? 'In affitto, con il consenso del proprietario' : 'In affitto') : 'Non in affitto'}</DetailField>
       </DetailSection>
       <DetailSection title="Offerta e pagamento" titleId="gpl-offer">
-        <DetailField label="Offerta">{`${data.offer.name} · ${data.offer.supplier}`}</DetailField>
+        <OfferFields offer={data.offer} />
         <DetailField label="Pagamento">{GPL_PAYMENTS[data.payment]}</DetailField>
         {data.sepa && <DetailField label="IBAN (addebito SEPA)">{formatIban(data.sepa.iban)}</DetailField>}
         {data.sepa && <DetailField label="Intestatario del conto">{sepaHolder(data.sepa)}</DetailField>}

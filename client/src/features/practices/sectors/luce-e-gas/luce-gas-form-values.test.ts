@@ -1,20 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { luceGasDefinition, ZLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
-import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
+import { OFFER_MSG } from '../../../../../../shared/practices/utility-offers';
+import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, luceGasOfferSubject, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
 import { formatIban, typingError } from './supply-form-values';
 
 const filled: TLuceGasFormValues = toLuceGasFormValues(luceGasDefinition.example);
 
 describe('the luce e gas request form', () => {
-  it('turns the example request into the form and back into the same data', () => {
+  it('turns the example request into the form and back into the same data, the offer sent by its code', () => {
     expect(checkLuceGasForm(filled)).toEqual({});
-    expect(ZLuceGasData.parse(toLuceGasInput(filled))).toEqual(luceGasDefinition.example);
+    const { offer, ...rest } = ZLuceGasData.parse(toLuceGasInput(filled));
+    const { offer: exampleOffer, ...exampleRest } = luceGasDefinition.example;
+    expect(rest).toEqual(exampleRest);
+    // The commission, clawback and documents are the server's to fill from the catalogue.
+    expect(filled.offer).toEqual({ id: 'luce-chiara-casa-dual', supplier: 'Luce Chiara S.p.A.', name: 'Casa Sicura Dual' });
+    expect(toLuceGasInput(filled).offer).toEqual({ id: 'luce-chiara-casa-dual', supplier: 'Luce Chiara S.p.A.', name: 'Casa Sicura Dual' });
+    expect(offer).toEqual({ id: exampleOffer.id, supplier: exampleOffer.supplier, name: exampleOffer.name, commissionCents: null, clawbackMonths: null, docs: [] });
     expect(filled.sepa.holderIsOther).toBe(false);
+  });
+
+  it('asks for an offer of the catalogue on the select, by its code alone', () => {
+    expect(checkLuceGasForm({ ...filled, offer: { id: '', supplier: '', name: '' } })).toEqual({ 'offer.id': OFFER_MSG.offerRequired });
+    expect(checkLuceGasForm({ ...filled, offer: { id: 'luce-chiara-casa-dual', supplier: '', name: '' } })).toEqual({});
+  });
+
+  it('tells the offer the commodity and the uses of the parts chosen only', () => {
+    expect(luceGasOfferSubject(EMPTY_LUCE_GAS_FORM)).toBeNull();
+    expect(luceGasOfferSubject(filled)).toEqual({ commodity: 'dual', electricityUse: 'householdResident', gasUse: 'heating' });
+    expect(luceGasOfferSubject({ ...filled, commodity: 'gas' })).toEqual({ commodity: 'gas', electricityUse: null, gasUse: 'heating' });
+    expect(luceGasOfferSubject({ ...filled, commodity: 'electricity', electricity: { ...filled.electricity, use: 'otherUses' } })).toEqual({
+      commodity: 'electricity',
+      electricityUse: 'otherUses',
+      gasUse: null,
+    });
   });
 
   it('asks for every required field of an empty form, and nothing of a commodity not chosen', () => {
     expect(Object.keys(checkLuceGasForm(EMPTY_LUCE_GAS_FORM)).sort()).toEqual(
-      ['commodity', 'offer.name', 'offer.supplier', 'operation', 'sepa.iban', 'supplyAddress.comune', 'supplyAddress.postcode', 'supplyAddress.province', 'supplyAddress.street', 'supplyAddress.streetNumber'].sort(),
+      ['commodity', 'offer.id', 'operation', 'sepa.iban', 'supplyAddress.comune', 'supplyAddress.postcode', 'supplyAddress.province', 'supplyAddress.street', 'supplyAddress.streetNumber'].sort(),
     );
     const electricity = checkLuceGasForm({ ...EMPTY_LUCE_GAS_FORM, commodity: 'electricity' });
     expect(electricity['electricity.pod']).toBe('Inserisci il POD.');

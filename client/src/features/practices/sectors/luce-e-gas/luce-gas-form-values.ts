@@ -6,6 +6,8 @@ import {
   type TLuceGasData,
   type TSupplyOperation,
 } from '../../../../../../shared/practices/luce-e-gas';
+import type { TOfferFitSubject } from '../../../../../../shared/practices/utility-offers';
+import { EMPTY_OFFER, type TOfferFormValue } from '../utility-offers/offer-text';
 import { EMPTY_ADDRESS, EMPTY_SEPA, num, schemaErrors, toAddressFormValues, toSepaFormValues, toSepaInput, type TAddressFormValues, type TSepaFormValues } from './supply-form-values';
 
 /**
@@ -20,7 +22,8 @@ export type TLuceGasFormValues = {
   gas: { pdr: string; yearlySmc: number | ''; use: TGasUse | '' };
   operation: TSupplyOperation | '';
   currentSupplier: string;
-  offer: { supplier: string; name: string };
+  /** The catalogue offer chosen (its code is what the server reads). */
+  offer: TOfferFormValue;
   sepa: TSepaFormValues;
   signedAtDistance: boolean;
   notes: string;
@@ -33,7 +36,7 @@ export const EMPTY_LUCE_GAS_FORM: TLuceGasFormValues = {
   gas: { pdr: '', yearlySmc: '', use: 'household' },
   operation: '',
   currentSupplier: '',
-  offer: { supplier: '', name: '' },
+  offer: EMPTY_OFFER,
   sepa: EMPTY_SEPA,
   signedAtDistance: false,
   notes: '',
@@ -41,6 +44,16 @@ export const EMPTY_LUCE_GAS_FORM: TLuceGasFormValues = {
 
 export const showsElectricity = (commodity: TLuceGasFormValues['commodity']) => commodity === 'electricity' || commodity === 'dual';
 export const showsGas = (commodity: TLuceGasFormValues['commodity']) => commodity === 'gas' || commodity === 'dual';
+
+/** What the offer must fit: the commodity and the uses of the parts chosen (as the server reads them); null before the commodity. */
+export const luceGasOfferSubject = (values: Pick<TLuceGasFormValues, 'commodity' | 'electricity' | 'gas'>): TOfferFitSubject | null =>
+  values.commodity === ''
+    ? null
+    : {
+        commodity: values.commodity,
+        electricityUse: showsElectricity(values.commodity) ? values.electricity.use || null : null,
+        gasUse: showsGas(values.commodity) ? values.gas.use || null : null,
+      };
 
 /** What is sent as the practice's `data` (checked again by the server with the same schema). */
 export const toLuceGasInput = (values: TLuceGasFormValues): Record<string, unknown> => ({
@@ -52,7 +65,7 @@ export const toLuceGasInput = (values: TLuceGasFormValues): Record<string, unkno
   gas: showsGas(values.commodity) ? { pdr: values.gas.pdr, yearlySmc: num(values.gas.yearlySmc), use: values.gas.use || undefined } : null,
   operation: values.operation || undefined,
   currentSupplier: values.currentSupplier,
-  offer: values.offer,
+  offer: { id: values.offer.id, supplier: values.offer.supplier, name: values.offer.name },
   sepa: toSepaInput(values.sepa),
   signedAtDistance: values.signedAtDistance,
   notes: values.notes,
@@ -66,7 +79,7 @@ export const toLuceGasFormValues = (data: TLuceGasData): TLuceGasFormValues => (
   gas: data.gas ? { ...data.gas } : EMPTY_LUCE_GAS_FORM.gas,
   operation: data.operation,
   currentSupplier: data.currentSupplier,
-  offer: { ...data.offer },
+  offer: { id: data.offer.id, supplier: data.offer.supplier, name: data.offer.name },
   sepa: toSepaFormValues(data.sepa),
   signedAtDistance: data.signedAtDistance,
   notes: data.notes,

@@ -2,8 +2,10 @@ import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Textarea,
 import type { UseFormReturnType } from '@mantine/form';
 import { COMMODITIES, ELECTRICITY_USES, GAS_USES, SUPPLY_OPERATIONS, ZLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
 import type { TSectorFormProps } from '../forms';
-import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, showsElectricity, showsGas, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
-import { AddressSection, COLS, FormFooter, numberProps, OfferFields, options, SepaFields, Section, upperProps, useSupplyForm } from './supply-form-parts';
+import { COLS, FormFooter, numberProps, options, Section, upperProps } from '../sector-form-kit';
+import { OfferSelect } from '../utility-offers/offer-select';
+import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, luceGasOfferSubject, showsElectricity, showsGas, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
+import { AddressSection, SepaFields, useSupplyForm } from './supply-form-parts';
 
 type TForm = UseFormReturnType<TLuceGasFormValues>;
 
@@ -68,7 +70,7 @@ const GasSection = ({ form }: { form: TForm }) => (
 
 const ContractSection = ({ form }: { form: TForm }) => (
   <Section title="Offerta, pagamento e note">
-    <OfferFields form={form} />
+    <OfferSelect form={form} sector="luce-e-gas" subject={luceGasOfferSubject(form.getValues())} />
     <SepaFields form={form} />
     <Switch
       label="Contratto firmato a distanza o fuori dai locali commerciali"

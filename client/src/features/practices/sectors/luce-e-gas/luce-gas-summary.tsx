@@ -5,6 +5,7 @@ import { OPERATION_TIMES, WITHDRAWAL_DAYS, switchStartDate, withdrawalEnds } fro
 import { formatDate } from '../../../../lib/format';
 import { DetailField, DetailSection } from '../../detail/detail-field';
 import { formatIban, sepaHolder } from './supply-form-values';
+import { OfferFields } from '../utility-offers/offer-summary';
 
 /** Italian names of the data's fields, for the history's "what changed" (dotted paths as the engine diffs them). */
 const LUCE_GAS_FIELD_LABELS: Record<string, string> = {
@@ -26,8 +27,12 @@ const LUCE_GAS_FIELD_LABELS: Record<string, string> = {
   'gas.use': 'Uso del gas',
   currentSupplier: 'Fornitore attuale',
   operation: 'Operazione',
+  'offer.id': 'Codice dell’offerta',
   'offer.supplier': 'Fornitore dell’offerta',
   'offer.name': 'Nome dell’offerta',
+  'offer.commissionCents': 'Provvigione',
+  'offer.clawbackMonths': 'Mesi dello storno',
+  'offer.docs': 'Documenti dell’offerta',
   'sepa.iban': 'IBAN',
   'sepa.holderName': 'Intestatario del conto',
   'sepa.holderTaxCode': 'Codice fiscale dell’intestatario',
@@ -74,7 +79,7 @@ export const LuceGasSummary = ({ data: raw, createdAt }: { data: unknown; create
         </DetailSection>
       )}
       <DetailSection title="Offerta e pagamento" titleId="lg-offer">
-        <DetailField label="Offerta">{`${data.offer.name} · ${data.offer.supplier}`}</DetailField>
+        <OfferFields offer={data.offer} />
         <DetailField label="IBAN (addebito SEPA)">{formatIban(data.sepa.iban)}</DetailField>
         <DetailField label="Intestatario del conto">{sepaHolder(data.sepa)}</DetailField>
         <DetailField label="Firmato a distanza o fuori dai locali">{data.signedAtDistance ? 'Sì (recesso entro 14 giorni)' : 'No'}</DetailField>

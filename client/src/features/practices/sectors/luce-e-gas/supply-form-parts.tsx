@@ -1,55 +1,17 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useRef, useState, type ReactNode } from 'react';
-import { FormAlert } from '../../../../components/form-alert';
-import { ApiError } from '../../../../lib/api-error';
-import { describeError, type TErrorDisplay } from '../../../../lib/api-error-display';
-import { fromTrpcError } from '../../../../lib/trpc-error';
+import { useRef } from 'react';
+import { checkWhenLeft, COLS, Section, upperProps, useSectorSubmit } from '../sector-form-kit';
 import { typingError } from './supply-form-values';
 
 /**
- * The pieces the luce e gas and GPL request forms share: the sections, the supply address, the offer, the SEPA
- * mandate, and the form's behaviour (checked with the schema the server uses, the server's refusals under their
- * inputs, POD, PDR and IBAN checked while typed).
+ * The pieces the luce e gas and GPL request forms share: the supply address, the SEPA mandate, and the form's
+ * behaviour (checked with the schema the server uses, the server's refusals under their inputs, POD, PDR and IBAN
+ * checked while typed).
  */
 
 /** The form of either utility request (the shared parts read only the paths both have). */
 type TAnyForm = UseFormReturnType<any>;
-
-export const COLS = { base: 1, sm: 2 };
-
-export const options = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
-
-export const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
-    <Title order={2} fz="md" component="legend" style={{ padding: 0, float: 'left', width: '100%', marginBottom: 'var(--mantine-spacing-sm)' }}>
-      {title}
-    </Title>
-    <Stack gap="sm" style={{ clear: 'both' }}>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  </Paper>
-);
-
-/** Upper case as typed, no spell checking: POD, IBAN, tax codes, province. */
-export const upperProps = (form: TAnyForm, path: string) => {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => props.onChange(event.currentTarget.value.toUpperCase()),
-    autoCapitalize: 'characters',
-    autoCorrect: 'off',
-    spellCheck: false,
-  };
-};
-
-/** A whole number (kWh, Smc, litres). */
-export const numberProps = (form: TAnyForm, path: string) => ({ ...form.getInputProps(path), allowDecimal: false, allowNegative: false, inputMode: 'numeric' as const, hideControls: true });
 
 export const AddressSection = ({ form }: { form: TAnyForm }) => (
   <Section title="Indirizzo di fornitura">
@@ -61,13 +23,6 @@ export const AddressSection = ({ form }: { form: TAnyForm }) => (
       <TextInput label="Provincia (sigla)" withAsterisk maxLength={2} placeholder="MI" {...upperProps(form, 'supplyAddress.province')} />
     </SimpleGrid>
   </Section>
-);
-
-export const OfferFields = ({ form }: { form: TAnyForm }) => (
-  <SimpleGrid cols={COLS} spacing="sm">
-    <TextInput label="Fornitore dell’offerta" withAsterisk maxLength={200} {...form.getInputProps('offer.supplier')} />
-    <TextInput label="Nome dell’offerta" withAsterisk maxLength={200} {...form.getInputProps('offer.name')} />
-  </SimpleGrid>
 );
 
 /** The IBAN and, behind a switch, the account holder when it is not the client. */
@@ -105,15 +60,10 @@ type TSupplyFormOptions<T extends Record<string, unknown>> = {
  * character at once; the submit checks them all; what the server refuses lands under the same inputs.
  */
 export const useSupplyForm = <T extends Record<string, unknown>>({ initialValues, check, toInput, onSave, typed }: TSupplyFormOptions<T>) => {
-  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
   const form: UseFormReturnType<T> = useForm<T>({
     mode: 'controlled',
     initialValues,
-    enhanceGetInputProps: ({ field, form: self }) => ({
-      onBlur: () => {
-        if (self.isDirty(field)) self.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: checkWhenLeft,
     validate: (values) => check(values),
     onValuesChange: (values, previous) => {
       // The errors shown before this change (Mantine clears a field's error when it changes).
@@ -135,48 +85,6 @@ export const useSupplyForm = <T extends Record<string, unknown>>({ initialValues
   const errorsRef = useRef(form.errors);
   errorsRef.current = form.errors;
 
-  const submit = async (values: T) => {
-    setFailure(null);
-    try {
-      await onSave(toInput(values));
-    } catch (caught) {
-      const error = fromTrpcError(caught);
-      if (error instanceof ApiError && error.hasFields) {
-        const inline: Record<string, string> = {};
-        const rest: string[] = [];
-        for (const [path, messages] of Object.entries(error.fields)) {
-          const root = path.split('.')[0] ?? path;
-          if (root in values) inline[path] = messages.join('\n');
-          else rest.push(...messages);
-        }
-        form.setErrors(inline);
-        setFailure(rest.length > 0 ? { kind: 'error', messages: rest } : null);
-      } else {
-        setFailure(describeError(error));
-      }
-    }
-  };
-
-  const onSubmit = form.onSubmit(
-    (values) => void submit(values),
-    () => setFailure({ kind: 'error', messages: ['Controlla i campi evidenziati.'] }),
-  );
+  const { failure, onSubmit } = useSectorSubmit(form, { toInput, onSave });
   return { form, failure, onSubmit };
 };
-
-/** The alert and the buttons under a request form. */
-export const FormFooter = ({ failure, submitLabel, onCancel, isSaving, disabled }: { failure: TErrorDisplay | null; submitLabel: string; onCancel?: () => void; isSaving: boolean; disabled: boolean }) => (
-  <>
-    <FormAlert error={failure} />
-    <Group justify="flex-end" gap="sm">
-      {onCancel && (
-        <Button variant="default" onClick={onCancel} disabled={isSaving}>
-          Annulla
-        </Button>
-      )}
-      <Button type="submit" loading={isSaving} disabled={disabled}>
-        {submitLabel}
-      </Button>
-    </Group>
-  </>
-);

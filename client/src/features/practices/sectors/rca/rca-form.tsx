@@ -1,59 +1,18 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
 import { RCA_COVER_LIST } from '../../../../../../shared/practices/quotation';
 import { DRIVING_KINDS, FUELS, VEHICLE_USES, ZRcaData } from '../../../../../../shared/practices/rca';
 import { PLATE_FORMATS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type TVehicleType } from '../../../../../../shared/validation/plates';
-import { FormAlert } from '../../../../components/form-alert';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import { ApiError } from '../../../../lib/api-error';
-import { describeError, type TErrorDisplay } from '../../../../lib/api-error-display';
-import { fromTrpcError } from '../../../../lib/trpc-error';
+import type { TSectorFormProps } from '../forms';
+import { checkWhenLeft, COLS, FormFooter, numberProps, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
 import { checkRcaForm, EMPTY_RCA_FORM, formMessage, toRcaFormValues, toRcaInput, type TRcaFormValues } from './rca-form-values';
 
 type TForm = UseFormReturnType<TRcaFormValues>;
 
-const options = (record: Record<string, string>) => Object.entries(record).map(([value, label]) => ({ value, label }));
 const VEHICLE_TYPE_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: VEHICLE_TYPE_LABELS[type] }));
 const CU_CLASSES = Array.from({ length: 18 }, (_, index) => ({ value: String(index + 1), label: `Classe ${index + 1}` }));
-const COLS = { base: 1, sm: 2 };
-
-const Section = ({ title, description, children }: { title: string; description?: string; children: ReactNode }) => (
-  <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="fieldset" style={{ margin: 0, minWidth: 0 }}>
-    <Title order={2} fz="md" component="legend" style={{ padding: 0, float: 'left', width: '100%', marginBottom: 'var(--mantine-spacing-sm)' }}>
-      {title}
-    </Title>
-    <Stack gap="sm" style={{ clear: 'both' }}>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  </Paper>
-);
-
-/** Upper case as typed, without blanks: plates, chassis numbers and tax codes. */
-const upperProps = (form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => props.onChange(event.currentTarget.value.toUpperCase()),
-    autoCapitalize: 'characters',
-    autoCorrect: 'off',
-    spellCheck: false,
-  };
-};
-
-/** The input props of a field whose input wants its own value type (dates as "YYYY-MM-DD" or null, euro as a number). */
-const typedProps = <T,>(form: TForm, path: string) => {
-  const props = form.getInputProps(path);
-  return { ...props, value: props.value as T, onChange: props.onChange as (value: T) => void };
-};
-
-const numberProps = (form: TForm, path: string) => ({ ...form.getInputProps(path), allowDecimal: false, allowNegative: false, inputMode: 'numeric' as const, hideControls: true });
 
 const VehicleSection = ({ form }: { form: TForm }) => {
   const type = form.getValues().vehicle.type;
@@ -187,23 +146,6 @@ const ExtrasSection = ({ form }: { form: TForm }) => (
   </Section>
 );
 
-type TRcaFormProps = {
-  /** The saved request to edit (as practices.get answers its data); a new request starts empty. */
-  initialData?: unknown;
-  submitLabel: string;
-  /** Sends the request's data; a thrown error is shown in the form (fields under their inputs, the rest above the buttons). */
-  onSave: (data: Record<string, unknown>) => Promise<unknown>;
-  onCancel?: () => void;
-  isSaving: boolean;
-  /** Above the buttons (the client chosen, for the create page). */
-  disabled?: boolean;
-};
-
-/**
- * The RC Auto request (every field of the request data, Italian labels), checked with the schema the server uses:
- * a field is checked when left once something was typed in it (a plate in the wrong format shows at once), the
- * submit checks them all; what the server refuses lands under the same inputs. One column on a phone.
- */
 /** The saved data as the form holds it; data the schema no longer accepts starts from an empty form. */
 const initialValuesOf = (data: unknown): TRcaFormValues => {
   if (data === undefined) return EMPTY_RCA_FORM;
@@ -211,16 +153,16 @@ const initialValuesOf = (data: unknown): TRcaFormValues => {
   return parsed.success ? toRcaFormValues(parsed.data) : EMPTY_RCA_FORM;
 };
 
-export const RcaForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TRcaFormProps) => {
-  const [failure, setFailure] = useState<TErrorDisplay | null>(null);
+/**
+ * The RC Auto request (every field of the request data, Italian labels), checked with the schema the server uses:
+ * a field is checked when left once something was typed in it (a plate in the wrong format shows at once), the
+ * submit checks them all; what the server refuses lands under the same inputs. One column on a phone.
+ */
+export const RcaForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
   const form = useForm<TRcaFormValues>({
     mode: 'controlled',
     initialValues: initialValuesOf(initialData),
-    enhanceGetInputProps: ({ field, form: self }) => ({
-      onBlur: () => {
-        if (self.isDirty(field)) self.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: checkWhenLeft,
     validate: (values) => checkRcaForm(values),
     onValuesChange: (values, previous) => {
       // A plate already typed is checked again against the new vehicle type.
@@ -228,53 +170,17 @@ export const RcaForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, 
     },
   });
 
-  const submit = async (values: TRcaFormValues) => {
-    setFailure(null);
-    try {
-      await onSave(toRcaInput(values));
-    } catch (caught) {
-      const error = fromTrpcError(caught);
-      if (error instanceof ApiError && error.hasFields) {
-        const inline: Record<string, string> = {};
-        const rest: string[] = [];
-        for (const [path, messages] of Object.entries(error.fields)) {
-          const root = path.split('.')[0] ?? path;
-          if (root in values) inline[path] = formMessage(path, messages.join('\n'));
-          else rest.push(...messages);
-        }
-        form.setErrors(inline);
-        setFailure(rest.length > 0 ? { kind: 'error', messages: rest } : null);
-      } else {
-        setFailure(describeError(error));
-      }
-    }
-  };
+  const { failure, onSubmit } = useSectorSubmit(form, { toInput: toRcaInput, onSave, message: (path, messages) => formMessage(path, messages.join('\n')) });
 
   return (
-    <form
-      onSubmit={form.onSubmit(
-        (values) => void submit(values),
-        () => setFailure({ kind: 'error', messages: ['Controlla i campi evidenziati.'] }),
-      )}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <VehicleSection form={form} />
         <PolicySection form={form} />
         <CoverSection form={form} />
         <PeopleSection form={form} />
         <ExtrasSection form={form} />
-        <FormAlert error={failure} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Annulla
-            </Button>
-          )}
-          <Button type="submit" loading={isSaving} disabled={disabled}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} disabled={disabled} />
       </Stack>
     </form>
   );

@@ -1,0 +1,19 @@
+import { defineModule } from '../../platform/module';
+import { ledgerRest } from './ledger.rest';
+import { ledgerRouter } from './ledger.router';
+import { createLedgerService, type TLedgerService } from './ledger.service';
+
+declare module '../../platform/services' {
+  interface TServices {
+    ledger: TLedgerService;
+  }
+}
+
+/** The corners' ledger of commissions and clawbacks (design "Money"). */
+export const ledgerModule = defineModule({
+  key: 'ledger',
+  needs: [],
+  service: (deps) => createLedgerService(deps),
+  trpc: { ledger: ledgerRouter },
+  rest: [ledgerRest],
+});

@@ -1,0 +1,140 @@
+import type { TAnySectorDefinition } from '../../../shared/practices/definition';
+import { OFFER_MSG, clawbackDue, offerFitIssue, offerSnapshot, offerValidOn, type TOfferSnapshot, type TUtilityOfferEntry } from '../../../shared/practices/utility-offers';
+import { LEDGER_MSG } from '../../../shared/schemas/ledger';
+import type { TSectorSlug } from '../../../shared/sectors';
+import type { TDb } from '../../db/database';
+import { requireActor, type TRequestContext } from '../../platform/context';
+import type { TModuleDeps } from '../../platform/services';
+import { AppError } from '../../platform/errors';
+import type { TPracticesNeeds } from './practices.compose';
+import type { TPracticeRow } from './practices.repository';
+import * as repo from './practices.utilities.repository';
+import { todayInItaly, type TPracticesEngine } from './practices.service';
+
+/**
+ * The utility sectors' part of the engine (issue 16): the offers catalogue (`luceGasConfig`, `gplConfig`) a request
+ * chooses from, checked and copied into the practice on every create and change; the money of an activation (the
+ * offer's commission when the supply is activated, its clawback when the supply ends within the offer's window) in
+ * the corners' ledger; the supply's start and end dates. The single transitions and the bulk outcome import both
+ * record through `recordActivations`, `recordCessations` and `recordRejections`, inside their own transaction.
+ */
+
+const CATALOGUE_KEY = { 'luce-e-gas': 'luceGasConfig', gpl: 'gplConfig' } as const;
+type TUtilitySector = keyof typeof CATALOGUE_KEY;
+export const isUtilitySector = (sector: string): sector is TUtilitySector => Object.hasOwn(CATALOGUE_KEY, sector);
+
+const offerOf = (data: unknown): TOfferSnapshot | null => ((data as { offer?: TOfferSnapshot } | null)?.offer ?? null);
+
+const invalidOffer = (message: string) => new AppError('VALIDATION', { userMessage: message, fields: { 'offer.id': [message] } });
+
+export type TActivation = { practice: TPracticeRow; activationDate: string; actorId: string };
+export type TCessation = { practice: TPracticeRow; endDate: string; actorId: string };
+export type TRejection = { practiceId: string; reason: string };
+
+export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEngine, { settings, ledger }: Pick<TPracticesNeeds, 'settings' | 'ledger'>) => {
+  /** The whole catalogue of a utility sector (every offer, valid or not). */
+  const catalogue = async (sector: TUtilitySector, within?: TDb): Promise<TUtilityOfferEntry[]> => (await settings.getSectorSetting(CATALOGUE_KEY[sector], within)).offers;
+
+  // The offer a request names must be in the catalogue, valid today and fit the supply; the practice keeps its snapshot.
+  engine.registerDataCheck(async ({ definition, data, current }) => {
+    if (!isUtilitySector(definition.sector) || !definition.offerSubject) return data;
+    const chosen = offerOf(data);
+    if (!chosen) throw invalidOffer(OFFER_MSG.offerRequired);
+    const offer = (await catalogue(definition.sector)).find((candidate) => candidate.id === chosen.id);
+    // A change that keeps the offer already on the practice keeps its snapshot, even if the catalogue changed since.
+    const kept = offerOf(current?.data);
+    if (kept && kept.id === chosen.id && (!offer || !offerValidOn(offer, todayInItaly()))) return { ...(data as object), offer: kept };
+    if (!offer) throw invalidOffer(OFFER_MSG.offerUnknown);
+    if (!offerValidOn(offer, todayInItaly())) throw invalidOffer(OFFER_MSG.offerNotValid(offer.validFrom, offer.validTo));
+    const misfit = offerFitIssue(offer, definition.offerSubject(data));
+    if (misfit) throw invalidOffer(misfit);
+    return { ...(data as object), offer: offerSnapshot(offer) };
+  });
+
+  const recordActivations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TActivation[]) => {
+    if (items.length === 0) return;
+    await repo.setSupplyStart(
+      trx,
+      items.map(({ practice, activationDate }) => ({ id: practice.id, date: activationDate, commissionCents: offerOf(practice.data)?.commissionCents ?? null })),
+    );
+    await ledger.append(
+      trx,
+      items.flatMap(({ practice, actorId }) => {
+        const cents = offerOf(practice.data)?.commissionCents ?? 0;
+        return cents > 0
+          ? [{ cornerId: practice.corner_id, practiceId: practice.id, sector: definition.sector, kind: 'commission' as const, amountCents: cents, description: LEDGER_MSG.commissionDescription(definition.title(practice.data)), actorId }]
+          : [];
+      }),
+    );
+  };
+
+  const recordCessations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TCessation[]) => {
+    if (items.length === 0) return;
+    await repo.setSupplyEnd(
+      trx,
+      items.map(({ practice, endDate }) => ({ id: practice.id, date: endDate })),
+    );
+    const due = items.filter(({ practice, endDate }) => practice.supply_start_date && clawbackDue(practice.supply_start_date, endDate, offerOf(practice.data)?.clawbackMonths ?? null));
+    if (due.length === 0) return;
+    // What was earned is what is taken back: the commission entry of each practice, if one was recorded.
+    const earned = await ledger.ofPractices(
+      due.map(({ practice }) => practice.id),
+      trx,
+    );
+    await ledger.append(
+      trx,
+      due.flatMap(({ practice, actorId }) => {
+        const commission = earned.get(practice.id)?.find((entry) => entry.kind === 'commission');
+        if (!commission) return [];
+        const months = offerOf(practice.data)?.clawbackMonths ?? 0;
+        return [
+          {
+            cornerId: practice.corner_id,
+            practiceId: practice.id,
+            sector: definition.sector,
+            kind: 'clawback' as const,
+            amountCents: -commission.amountCents,
+            description: LEDGER_MSG.clawbackDescription(definition.title(practice.data), months),
+            actorId,
+          },
+        ];
+      }),
+    );
+  };
+
+  const recordRejections = (trx: TDb, items: readonly TRejection[]) => repo.setOutcomeReasons(trx, items);
+
+  engine.registerTransitionEffect(async ({ trx, definition, transition, practice, payload, actor }) => {
+    if (!isUtilitySector(definition.sector)) return;
+    switch (transition.name) {
+      case 'activate':
+        return recordActivations(trx, definition, [{ practice, activationDate: String(payload.activationDate), actorId: actor.userId }]);
+      case 'cease':
+        return recordCessations(trx, definition, [{ practice, endDate: String(payload.endDate), actorId: actor.userId }]);
+      case 'reject':
+        return recordRejections(trx, [{ practiceId: practice.id, reason: String(payload.reason) }]);
+      case 'resubmit':
+        // Sent again today: the rejection's reason is cleared and a switch's expected start follows the new date.
+        await repo.setOutcomeReasons(trx, [{ practiceId: practice.id, reason: null }]);
+        await repo.setExpectedStart(trx, practice.id, definition.expectedStart?.(practice.data, todayInItaly()) ?? null);
+        return;
+      default:
+        return;
+    }
+  });
+
+  return {
+    /** The offers of a utility sector a request can choose today (any signed-in user; other sectors have none). */
+    offers: async (ctx: TRequestContext, sector: TSectorSlug): Promise<TUtilityOfferEntry[]> => {
+      requireActor(ctx);
+      if (!isUtilitySector(sector)) return [];
+      const today = todayInItaly();
+      return (await catalogue(sector)).filter((offer) => offerValidOn(offer, today));
+    },
+    recordActivations,
+    recordCessations,
+    recordRejections,
+  };
+};
+
+export type TUtilitiesService = ReturnType<typeof createUtilitiesService>;
