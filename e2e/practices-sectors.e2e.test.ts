@@ -183,8 +183,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await fill(gas, 'PDR', '00881234567890');
     await choose(corner, gas, 'Uso', 'Riscaldamento');
     await fill(gas, 'Consumo annuo (Smc)', '1100');
-    await fill(corner, 'Fornitore dell’offerta', 'Energia Chiara S.r.l.');
-    await fill(corner, 'Nome dell’offerta', 'Casa Verde Dual');
+    await choose(corner, corner, 'Offerta', 'Luce Chiara S.p.A. · Casa Sicura Dual');
     await fill(corner, 'IBAN per l’addebito diretto (SEPA)', 'IT60X0542811101000000123456');
     await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
     await corner.getByText('Richiesta Luce e gas inviata.').waitFor();
@@ -195,6 +194,14 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     const today = new Date().toISOString().slice(0, 10);
     const start = switchStartDate(today).split('-').reverse().join('/');
     await corner.getByText(new RegExp(`^${start} \\(richiesta del `)).waitFor();
+    // The offer's documents, required before the broker starts work.
+    for (const [label, name] of [
+      ['Ultima bolletta', 'bolletta-enel.pdf'],
+      ['Documento d’identità del cliente', 'carta-identita-verdi.pdf'],
+    ] as const) {
+      await corner.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
+      await corner.getByRole('listitem', { name, exact: true }).waitFor();
+    }
 
     // The broker takes it, starts work and activates it.
     const work = broker.getByRole('row').filter({ hasText: title });
@@ -227,8 +234,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await fill(corner, 'CAP', '10020');
     await fill(corner, 'Comune', 'Pecetto Torinese');
     await fill(corner, 'Provincia (sigla)', 'to');
-    await fill(corner, 'Fornitore dell’offerta', 'Gas Alpi S.p.A.');
-    await fill(corner, 'Nome dell’offerta', 'Comodato Casa');
+    await choose(corner, corner, 'Offerta', 'Gas Valle S.r.l. · GPL Casa Comodato');
     await corner.getByRole('radio', { name: 'Bonifico bancario', exact: true }).check();
     await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
     await corner.getByText('Richiesta GPL inviata.').waitFor();
