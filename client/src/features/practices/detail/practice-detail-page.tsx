@@ -25,6 +25,8 @@ import { isFinalState } from './practice-actions';
 import { PracticeActionsBar } from './practice-actions-bar';
 import { PracticeDocumentsPanel } from './practice-documents-panel';
 import { PracticeHistory } from './practice-history';
+import { isUtilityPractice } from './practice-ledger';
+import { PracticeLedgerPanel } from './practice-ledger-panel';
 import { PracticeOverview } from './practice-overview';
 import { PracticeThreadPanel } from './practice-thread-panel';
 import { PrecontractPanel } from './precontract/precontract-panel';
@@ -116,6 +118,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
       </Group>
       <ActionError error={failure} />
       <PracticeOverview practice={practice} canSeePayments={viewer.role === 'corner'} />
+      {isUtilityPractice(sector) && <PracticeLedgerPanel practice={practice} />}
       {isEditing && canEdit && Form ? (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Modifica dei dati della pratica">
           <Form
@@ -131,7 +134,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
           />
         </Paper>
       ) : (
-        <ui.Summary data={practice.data} createdAt={practice.createdAt} />
+        <ui.Summary data={practice.data} createdAt={practice.createdAt} expectedStartDate={practice.expectedStartDate} />
       )}
       {hasQuotations && <QuotationsPanel practice={practice} viewer={viewer} isQuoting={practice.state === definition.initial} />}
       {hasQuotations && <PrecontractPanel practice={practice} canManage={(viewer.role === 'corner' || viewer.role === 'admin') && practice.state === definition.initial} />}

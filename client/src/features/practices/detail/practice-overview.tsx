@@ -7,6 +7,7 @@ import { formatCents } from '../../../lib/format';
 import { practicePath } from '../paths';
 import { DetailField, DetailSection } from './detail-field';
 import { formatDateTime, formatIsoDay, policyStanding } from './practice-format';
+import { isUtilityPractice, supplyDates } from './practice-ledger';
 
 const PAYMENT_LABELS: Record<TPaymentStatus, { label: string; color: string }> = {
   notPaied: { label: 'Da pagare', color: 'orange' },
@@ -14,9 +15,16 @@ const PAYMENT_LABELS: Record<TPaymentStatus, { label: string; color: string }> =
   paied: { label: 'Pagato', color: 'teal' },
 };
 
-/** Who the practice is for and who works it, when it moved; the policy, the payment, the commission once there. */
+/**
+ * Who the practice is for and who works it, when it moved; the policy, the payment, the commission once there; a
+ * utility's supply dates (its commission has its own card, practice-ledger-panel.tsx).
+ */
 export const PracticeOverview = ({ practice, canSeePayments }: { practice: TPractice; canSeePayments: boolean }) => {
   const standing = practice.policy ? policyStanding(practice.policy) : null;
+  const isUtility = isUtilityPractice(practice.sector);
+  // A utility's commission has its own card; here it would sit under "Polizza e pagamento" with neither.
+  const commissionCents = isUtility ? null : practice.commissionCents;
+  const dates = isUtility ? supplyDates(practice) : [];
   return (
     <>
       {practice.outcomeReason && (
@@ -50,7 +58,16 @@ export const PracticeOverview = ({ practice, canSeePayments }: { practice: TPrac
           </DetailField>
         )}
       </DetailSection>
-      {(practice.policy || practice.payment || practice.commissionCents !== null) && (
+      {dates.length > 0 && (
+        <DetailSection title="Date della fornitura" titleId="practice-supply-dates">
+          {dates.map((date) => (
+            <DetailField key={date.label} label={date.label}>
+              {date.value}
+            </DetailField>
+          ))}
+        </DetailSection>
+      )}
+      {(practice.policy || practice.payment || commissionCents !== null) && (
         <DetailSection title="Polizza e pagamento" titleId="practice-policy">
           {practice.policy && standing && (
             <>
@@ -78,7 +95,7 @@ export const PracticeOverview = ({ practice, canSeePayments }: { practice: TPrac
               )}
             </DetailField>
           )}
-          {practice.commissionCents !== null && <DetailField label="Provvigione">{formatCents(practice.commissionCents)}</DetailField>}
+          {commissionCents !== null && <DetailField label="Provvigione">{formatCents(commissionCents)}</DetailField>}
         </DetailSection>
       )}
     </>

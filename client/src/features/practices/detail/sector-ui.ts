@@ -7,7 +7,7 @@ import { GplSummary, gplFieldLabel } from '../sectors/gpl/gpl-summary';
 import { LuceGasSummary, luceGasFieldLabel } from '../sectors/luce-e-gas/luce-gas-summary';
 
 /** What the detail page takes from a sector's own folder: its summary card and the labels of its data fields. */
-export type TSectorUi = { Summary: ComponentType<{ data: unknown; createdAt?: Date }>; fieldLabel: (path: string) => string };
+export type TSectorUi = { Summary: ComponentType<{ data: unknown; createdAt?: Date; expectedStartDate?: string | null }>; fieldLabel: (path: string) => string };
 
 const SECTOR_UI: Partial<Record<TSectorSlug, TSectorUi>> = {
   rca: { Summary: RcaSummary, fieldLabel: rcaFieldLabel },

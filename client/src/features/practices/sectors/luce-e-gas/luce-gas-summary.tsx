@@ -46,14 +46,17 @@ export const luceGasFieldLabel = (path: string): string => LUCE_GAS_FIELD_LABELS
 const number = (value: number) => value.toLocaleString('it-IT');
 
 /** The request of a luce e gas practice, read-only: where, what, the meters, the offer and the payment. */
-export const LuceGasSummary = ({ data: raw, createdAt }: { data: unknown; createdAt?: Date }) => {
+export const LuceGasSummary = ({ data: raw, createdAt, expectedStartDate }: { data: unknown; createdAt?: Date; expectedStartDate?: string | null }) => {
   const data = raw as TLuceGasData;
   const requestedOn = (createdAt ?? new Date()).toISOString().slice(0, 10);
+  // The server's date (moved when a rejected request is sent again); the rule applied to the request's date otherwise.
+  const expected = expectedStartDate ?? switchStartDate(requestedOn);
+  const sentOn = expected === switchStartDate(requestedOn) ? `richiesta del ${formatDate(`${requestedOn}T00:00:00`)}` : 'richiesta inviata di nuovo';
   return (
     <Stack gap="md">
       <DetailSection title="Tempi" titleId="lg-timeline">
         <DetailField label="Avvio previsto">
-          {data.operation === 'switch' ? `${formatDate(`${switchStartDate(requestedOn)}T00:00:00`)} (richiesta del ${formatDate(`${requestedOn}T00:00:00`)})` : OPERATION_TIMES[data.operation]}
+          {data.operation === 'switch' ? `${formatDate(`${expected}T00:00:00`)} (${sentOn})` : OPERATION_TIMES[data.operation]}
         </DetailField>
         {data.signedAtDistance && <DetailField label="Recesso del cliente">{`entro il ${formatDate(`${withdrawalEnds(requestedOn)}T00:00:00`)} (${WITHDRAWAL_DAYS} giorni)`}</DetailField>}
       </DetailSection>
