@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowserSuite } from './browser';
 import { ADMIN, signIn } from './shell-helpers';
 
-/** The settings pages of fideiussioni and altri rami: documents, commission and categories, checked and saved. */
-describe.skipIf(!hasBrowser)('admin: impostazioni di fideiussioni e altri rami', () => {
+/**
+ * The settings of fideiussioni and altri rami (documents, commission and categories) and the offers catalogues of
+ * luce e gas and GPL, checked and saved.
+ */
+describe.skipIf(!hasBrowser)('admin: impostazioni di fideiussioni, altri rami e offerte', () => {
   const suite = useBrowserSuite({ onReady: (server) => server.createUser(ADMIN).then(() => undefined) });
 
-  it('edits the surety documents and the altri rami commission and categories, and keeps them after a reload', async () => {
+  it('edits the surety documents, the altri rami commission and categories and the offers catalogue, and keeps them after a reload', async () => {
     const page = await suite.openPage('/accedi');
     await signIn(page, suite.server.url, ADMIN);
 
@@ -60,6 +63,47 @@ describe.skipIf(!hasBrowser)('admin: impostazioni di fideiussioni e altri rami',
     await expect.poll(() => percent.inputValue()).toBe('20 %');
     await expect.poll(() => categories.count()).toBe(categoryCount + 1);
     expect(await categories.nth(categoryCount).inputValue()).toBe('Animali domestici');
+
+    // Offers catalogue (/admin/impostazioni): a new luce e gas offer, refused on its field until the clawback is
+    // within 60 months, saved and kept; a GPL offer with the tank lent for more than 24 months is refused (art. 10).
+    await page.goto(`${suite.server.url}/admin/impostazioni`);
+    const luceGas = page.getByRole('region', { name: 'Offerte luce e gas', exact: true });
+    const luceGasSave = luceGas.getByRole('button', { name: 'Salva offerte luce e gas' });
+    await luceGas.getByRole('button', { name: /Luce Chiara S\.p\.A\. · Casa Sicura Dual/ }).waitFor();
+    expect(await luceGasSave.isDisabled()).toBe(true);
+
+    await luceGas.getByRole('button', { name: 'Aggiungi offerta' }).click();
+    await luceGas.getByRole('textbox', { name: 'Fornitore' }).fill('Energia Sole S.r.l.');
+    await luceGas.getByRole('textbox', { name: 'Nome dell’offerta' }).fill('Casa Sole Fissa');
+    expect(await luceGas.getByRole('textbox', { name: 'Codice offerta' }).inputValue()).toBe('energia-sole-s-r-l-casa-sole-fissa');
+    await luceGas.getByRole('textbox', { name: 'Provvigione per attivazione' }).fill('85');
+    const clawback = luceGas.getByRole('textbox', { name: 'Storno della provvigione (mesi)' });
+    await clawback.fill('72');
+    await luceGas.getByText('Indica i mesi dello storno, da 0 (nessuno storno) a 60.').waitFor();
+    expect(await luceGasSave.isDisabled()).toBe(true);
+    await clawback.fill('12');
+    await expect.poll(() => luceGasSave.isDisabled()).toBe(false);
+    await luceGasSave.click();
+    await page.getByText('Offerte luce e gas salvate').waitFor();
+    await expect.poll(() => luceGasSave.isDisabled()).toBe(true);
+
+    await page.reload();
+    await luceGas.getByRole('button', { name: /Energia Sole S\.r\.l\. · Casa Sole Fissa/ }).click();
+    await expect.poll(() => luceGas.getByRole('textbox', { name: 'Provvigione per attivazione' }).inputValue()).toBe('€ 85');
+    expect(await luceGas.getByRole('textbox', { name: 'Storno della provvigione (mesi)' }).inputValue()).toBe('12');
+    expect(await luceGas.getByRole('textbox', { name: 'Codice offerta' }).getAttribute('readonly')).not.toBeNull();
+
+    const lpg = page.getByRole('region', { name: 'Offerte GPL', exact: true });
+    await lpg.getByRole('button', { name: 'Aggiungi offerta' }).click();
+    await lpg.getByRole('textbox', { name: 'Fornitore' }).fill('GPL Pianura S.r.l.');
+    await lpg.getByRole('textbox', { name: 'Nome dell’offerta' }).fill('Serbatoio in comodato');
+    await lpg.getByRole('switch', { name: 'Serbatoio in comodato o a noleggio' }).check();
+    await lpg.getByRole('textbox', { name: 'Prezzo di riscatto del serbatoio' }).fill('900');
+    await lpg.getByRole('textbox', { name: 'Durata del comodato o noleggio (mesi)' }).fill('30');
+    await lpg
+      .getByText('Il comodato o il noleggio del serbatoio dura al massimo due anni (D.Lgs. 32/1998, art. 10): indica da 1 a 24 mesi.')
+      .waitFor();
+    expect(await lpg.getByRole('button', { name: 'Salva offerte GPL' }).isDisabled()).toBe(true);
   });
 
   it('keeps the insurers lists: a company with its IVASS code, an agency of it, deactivated after confirming', async () => {

@@ -1,0 +1,106 @@
+import { Checkbox, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import type { TLpgTerms } from '../../../../../../shared/practices/utility-offers';
+import { NEW_LPG_TERMS } from './offers-draft';
+import { asNumber, shown } from './settings-draft';
+
+type TOffersLpgTermsProps = {
+  /** The offer's terms (null only in a value stored before the check: the editor starts them afresh). */
+  terms: TLpgTerms | null;
+  onChange: (terms: TLpgTerms) => void;
+  /** The message on a field, by its path inside the offer ('lpgTerms.tankMonths', 'lpgTerms' for the whole). */
+  errorAt: (path: string) => string | undefined;
+  disabled: boolean;
+};
+
+/**
+ * The contract terms of an LPG offer that D.Lgs. 32/1998 art. 10 bounds: supply for at most a year, the tank lent or
+ * rented for at most two years with its buy-out price stated, its removal at the lender's cost.
+ */
+export const OffersLpgTerms = ({ terms, onChange, errorAt, disabled }: TOffersLpgTermsProps) => {
+  const current = terms ?? NEW_LPG_TERMS;
+  const edit = (change: Partial<TLpgTerms>) => onChange({ ...current, ...change });
+  const hasTank = current.tankMonths !== null;
+  const termsError = errorAt('lpgTerms');
+  return (
+    <Stack gap="xs">
+      <Title order={4} fz={15}>
+        Condizioni del contratto (D.Lgs. 32/1998, art. 10)
+      </Title>
+      <Text size="sm" c="dimmed">
+        La fornitura dura al massimo 12 mesi; il serbatoio in comodato o a noleggio al massimo 24 mesi, con il prezzo di riscatto indicato, e alla fine la
+        rimozione è a carico del comodante o locatore.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          size="md"
+          label="Durata della fornitura (mesi)"
+          min={1}
+          max={12}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          value={shown(current.supplyMonths)}
+          onChange={(value) => edit({ supplyMonths: asNumber(value) })}
+          error={errorAt('lpgTerms.supplyMonths')}
+          disabled={disabled}
+          required
+        />
+      </SimpleGrid>
+      <Switch
+        label="Serbatoio in comodato o a noleggio"
+        description="Spento: il serbatoio è del cliente o la fornitura è in bombole."
+        checked={hasTank}
+        // A tank asks for its months and buy-out price: empty until the admin writes them.
+        onChange={(event) => edit(event.currentTarget.checked ? { tankMonths: Number.NaN, tankBuyoutCents: null } : { tankMonths: null, tankBuyoutCents: null })}
+        disabled={disabled}
+      />
+      {hasTank && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            size="md"
+            label="Durata del comodato o noleggio (mesi)"
+            min={1}
+            max={24}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            value={shown(current.tankMonths ?? Number.NaN)}
+            onChange={(value) => edit({ tankMonths: asNumber(value) })}
+            error={errorAt('lpgTerms.tankMonths')}
+            disabled={disabled}
+            required
+          />
+          <NumberInput
+            size="md"
+            label="Prezzo di riscatto del serbatoio"
+            prefix="€ "
+            decimalScale={2}
+            decimalSeparator=","
+            thousandSeparator="."
+            min={0}
+            allowNegative={false}
+            clampBehavior="none"
+            value={current.tankBuyoutCents === null ? '' : shown(current.tankBuyoutCents / 100)}
+            // Empty is "no price stated", which art. 10 refuses with its own message.
+            onChange={(value) => edit({ tankBuyoutCents: value === '' ? null : Math.round(asNumber(value) * 100) })}
+            error={errorAt('lpgTerms.tankBuyoutCents')}
+            disabled={disabled}
+            required
+          />
+        </SimpleGrid>
+      )}
+      <Checkbox
+        label="Rimozione del serbatoio a carico del comodante o locatore"
+        checked={current.removalAtLenderCost}
+        onChange={(event) => edit({ removalAtLenderCost: event.currentTarget.checked })}
+        error={errorAt('lpgTerms.removalAtLenderCost')}
+        disabled={disabled}
+      />
+      {termsError && (
+        <Text size="sm" c="red">
+          {termsError}
+        </Text>
+      )}
+    </Stack>
+  );
+};
