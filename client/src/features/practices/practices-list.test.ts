@@ -3,6 +3,7 @@ import {
   defaultPracticesState,
   formatWaited,
   hasPracticeFilters,
+  isReversedExpectedRange,
   NO_PRACTICE_FILTERS,
   readPracticesState,
   toPracticesQuery,
@@ -31,6 +32,40 @@ describe('the practices list state in the address', () => {
     const read = readPracticesState(new URLSearchParams('stato=attivata&cliente=42&dal=2026-02-30&per=33&pagina=-1&eta=5&ordine=caso'), { states: STATES, defaultSort: 'waiting' });
     expect(read).toEqual(defaultPracticesState('waiting'));
     expect(hasPracticeFilters(read.filters)).toBe(false);
+  });
+
+  it('keeps the utility filters (offer, POD or PDR, expected start) in the address, the code normalised', () => {
+    const state: TPracticesListState = {
+      filters: { ...NO_PRACTICE_FILTERS, offerId: 'energia-nord-casa-dual', supplyCode: 'IT001E12345678', expectedFrom: '2027-02-01', expectedTo: '2027-02-28' },
+      sort: 'waiting',
+      page: 2,
+      limit: 20,
+    };
+    const params = writePracticesState(state, { defaultSort: 'waiting' });
+    expect(params.toString()).toBe('offerta=energia-nord-casa-dual&codice=IT001E12345678&decorrenza-dal=2027-02-01&decorrenza-al=2027-02-28&pagina=2');
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'waiting', sector: 'luce-e-gas' })).toEqual(state);
+    expect(hasPracticeFilters(state.filters)).toBe(true);
+    expect(hasPracticeFilters({ ...NO_PRACTICE_FILTERS, expectedTo: '2027-02-28' })).toBe(true);
+    // A code typed with blanks, dots or lower case reads as the meter's code.
+    expect(readPracticesState(new URLSearchParams('codice=0088 1234.5678-90'), { states: STATES, defaultSort: 'newest' }).filters.supplyCode).toBe('00881234567890');
+  });
+
+  it('drops the utility filters a sector does not have: all of them on RC Auto, the meter code on GPL', () => {
+    const params = new URLSearchParams('offerta=gpl-casa&codice=IT001E12345678&decorrenza-dal=2027-02-01&decorrenza-al=2027-02-30');
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'rca' }).filters).toEqual(NO_PRACTICE_FILTERS);
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'gpl' }).filters).toEqual({ ...NO_PRACTICE_FILTERS, offerId: 'gpl-casa', expectedFrom: '2027-02-01' });
+    const tooLong = new URLSearchParams(`offerta=${'x'.repeat(61)}&codice=${'1'.repeat(41)}`);
+    expect(readPracticesState(tooLong, { states: STATES, defaultSort: 'newest', sector: 'luce-e-gas' }).filters).toEqual(NO_PRACTICE_FILTERS);
+  });
+
+  it('sends the utility filters as practices.list reads them: the offer code, the meter code, the expected start days as they are', () => {
+    const query = toPracticesQuery(
+      { ...defaultPracticesState('waiting'), filters: { ...NO_PRACTICE_FILTERS, offerId: 'gpl-casa', supplyCode: '00881234567890', expectedFrom: '2027-02-01', expectedTo: '2027-03-01' } },
+      new Date(2026, 10, 24),
+    );
+    expect(query).toEqual({ page: 1, limit: 20, sort: 'waiting', offerId: 'gpl-casa', supplyCode: '00881234567890', expectedFrom: '2027-02-01', expectedTo: '2027-03-01' });
+    expect(isReversedExpectedRange({ expectedFrom: '2027-03-02', expectedTo: '2027-03-01' })).toBe(true);
+    expect(isReversedExpectedRange({ expectedFrom: '2027-03-01', expectedTo: '2027-03-01' })).toBe(false);
   });
 
   it('sends the local days as the instants that bound them, and the age as a limit on the opening', () => {

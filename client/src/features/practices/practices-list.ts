@@ -1,7 +1,9 @@
 import type { TListPracticesQuery, TPracticeSort } from '../../../../shared/schemas/practices';
+import type { TSectorSlug } from '../../../../shared/sectors';
+import { normalizeSupplyCode } from '../../../../shared/validation/utilities';
 
 /**
- * The state of a sector's practice list (`/rca`) and of the brokers' worklist: filters, order and page, kept in the
+ * The state of a sector's practice list (`/rca`, `/luce-e-gas`) and of the brokers' worklist: filters, order and page, kept in the
  * address (back, forward and a reload bring the same list back) and sent to practices.list, which filters, sorts
  * and pages on the server.
  */
@@ -38,11 +40,40 @@ export type TPracticeFilters = {
   createdTo: string | null;
   /** Opened at least this many days ago (the worklist). */
   age: TPracticeAge | null;
+  /** Utilities: the offer's catalogue code. */
+  offerId: string | null;
+  /** Luce e gas: a POD or PDR, normalised (no blanks, upper case); the server matches it exactly. */
+  supplyCode: string | null;
+  /** Utilities: days "YYYY-MM-DD" of the expected start of the supply, both included. */
+  expectedFrom: string | null;
+  expectedTo: string | null;
 };
 
 export type TPracticesListState = { filters: TPracticeFilters; sort: TPracticeSort; page: number; limit: TPracticePageSize };
 
-export const NO_PRACTICE_FILTERS: TPracticeFilters = { search: '', state: null, clientId: null, cornerId: null, createdFrom: null, createdTo: null, age: null };
+export const NO_PRACTICE_FILTERS: TPracticeFilters = {
+  search: '',
+  state: null,
+  clientId: null,
+  cornerId: null,
+  createdFrom: null,
+  createdTo: null,
+  age: null,
+  offerId: null,
+  supplyCode: null,
+  expectedFrom: null,
+  expectedTo: null,
+};
+
+export type TUtilitySector = 'luce-e-gas' | 'gpl';
+export const isUtilitySector = (sector: TSectorSlug): sector is TUtilitySector => sector === 'luce-e-gas' || sector === 'gpl';
+
+/** The filters of the utility sectors: offer and expected start for both, the meter's code for luce e gas only (GPL has none). */
+export const utilityFiltersOf = (sector: TSectorSlug): { offer: boolean; supplyCode: boolean; expectedStart: boolean } => ({
+  offer: isUtilitySector(sector),
+  supplyCode: sector === 'luce-e-gas',
+  expectedStart: isUtilitySector(sector),
+});
 
 /** The corner's list starts from the newest; the brokers' worklist from the practice waiting longest. */
 export const defaultPracticesState = (sort: TPracticeSort = 'newest'): TPracticesListState => ({
@@ -59,10 +90,17 @@ export const hasPracticeFilters = (filters: TPracticeFilters): boolean =>
   filters.cornerId !== null ||
   filters.createdFrom !== null ||
   filters.createdTo !== null ||
-  filters.age !== null;
+  filters.age !== null ||
+  filters.offerId !== null ||
+  filters.supplyCode !== null ||
+  filters.expectedFrom !== null ||
+  filters.expectedTo !== null;
 
 export const isReversedPracticeRange = ({ createdFrom, createdTo }: Pick<TPracticeFilters, 'createdFrom' | 'createdTo'>): boolean =>
   createdFrom !== null && createdTo !== null && createdFrom > createdTo;
+
+export const isReversedExpectedRange = ({ expectedFrom, expectedTo }: Pick<TPracticeFilters, 'expectedFrom' | 'expectedTo'>): boolean =>
+  expectedFrom !== null && expectedTo !== null && expectedFrom > expectedTo;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,14 +118,27 @@ const SORTS: readonly TPracticeSort[] = ['newest', 'oldest', 'waiting', 'updated
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const readDay = (value: string | null): string | null => (value && startOfLocalDay(value) ? value : null);
 const readGuid = (value: string | null): string | null => (value && GUID.test(value) ? value : null);
+/** The bounds of practices.list's input (an offer code up to 60 characters, a POD or PDR up to 40). */
+const readText = (value: string | null, max: number): string | null => {
+  const text = value?.trim() ?? '';
+  return text !== '' && text.length <= max ? text : null;
+};
+const readSupplyCode = (value: string | null): string | null => readText(value === null ? null : normalizeSupplyCode(value), 40);
 
-/** The list's state from the address; anything unknown there (a state of no definition, a bad id) falls back. */
-export const readPracticesState = (params: URLSearchParams, { states, defaultSort }: { states: readonly string[]; defaultSort: TPracticeSort }): TPracticesListState => {
+/**
+ * The list's state from the address; anything unknown there (a state of no definition, a bad id) falls back. Given
+ * the sector, the utility filters it does not have are dropped too (an offer on `/rca`, a POD on `/gpl`).
+ */
+export const readPracticesState = (
+  params: URLSearchParams,
+  { states, defaultSort, sector }: { states: readonly string[]; defaultSort: TPracticeSort; sector?: TSectorSlug },
+): TPracticesListState => {
   const page = Number.parseInt(params.get('pagina') ?? '1', 10);
   const limit = Number.parseInt(params.get('per') ?? '', 10);
   const age = Number.parseInt(params.get('eta') ?? '', 10);
   const state = params.get('stato');
   const sort = params.get('ordine');
+  const has = sector ? utilityFiltersOf(sector) : { offer: true, supplyCode: true, expectedStart: true };
   return {
     filters: {
       search: params.get('q') ?? '',
@@ -97,6 +148,10 @@ export const readPracticesState = (params: URLSearchParams, { states, defaultSor
       createdFrom: readDay(params.get('dal')),
       createdTo: readDay(params.get('al')),
       age: (PRACTICE_AGES as readonly number[]).includes(age) ? (age as TPracticeAge) : null,
+      offerId: has.offer ? readText(params.get('offerta'), 60) : null,
+      supplyCode: has.supplyCode ? readSupplyCode(params.get('codice')) : null,
+      expectedFrom: has.expectedStart ? readDay(params.get('decorrenza-dal')) : null,
+      expectedTo: has.expectedStart ? readDay(params.get('decorrenza-al')) : null,
     },
     sort: sort !== null && (SORTS as readonly string[]).includes(sort) ? (sort as TPracticeSort) : defaultSort,
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -114,6 +169,10 @@ export const writePracticesState = ({ filters, sort, page, limit }: TPracticesLi
   if (filters.createdFrom) params.set('dal', filters.createdFrom);
   if (filters.createdTo) params.set('al', filters.createdTo);
   if (filters.age) params.set('eta', String(filters.age));
+  if (filters.offerId) params.set('offerta', filters.offerId);
+  if (filters.supplyCode) params.set('codice', filters.supplyCode);
+  if (filters.expectedFrom) params.set('decorrenza-dal', filters.expectedFrom);
+  if (filters.expectedTo) params.set('decorrenza-al', filters.expectedTo);
   if (sort !== defaultSort) params.set('ordine', sort);
   if (page > 1) params.set('pagina', String(page));
   if (limit !== DEFAULT_PRACTICE_PAGE_SIZE) params.set('per', String(limit));
@@ -128,6 +187,7 @@ export type TPracticesQuery = Partial<TListPracticesQuery> & Pick<TListPractices
  * The practices.list input of a state: the dates as the instants bounding the local days (from the start of the
  * first to the start of the day after the last); the age as "opened before now minus that many days", the
  * stricter of it and the date range winning. `now` is passed so that a query key stays the same between renders.
+ * The expected start of a supply is a calendar day on the server as well: its days go as they are.
  */
 export const toPracticesQuery = ({ filters, sort, page, limit }: TPracticesListState, now: Date): TPracticesQuery => {
   const query: TPracticesQuery = { page, limit, sort };
@@ -141,6 +201,10 @@ export const toPracticesQuery = ({ filters, sort, page, limit }: TPracticesListS
   const to = dayAfter && ageLimit ? (dayAfter < ageLimit ? dayAfter : ageLimit) : (dayAfter ?? ageLimit);
   if (from) query.from = from;
   if (to) query.to = to;
+  if (filters.offerId) query.offerId = filters.offerId;
+  if (filters.supplyCode) query.supplyCode = filters.supplyCode;
+  if (filters.expectedFrom) query.expectedFrom = filters.expectedFrom;
+  if (filters.expectedTo) query.expectedTo = filters.expectedTo;
   return query;
 };
 

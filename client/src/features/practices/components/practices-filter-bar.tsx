@@ -1,9 +1,11 @@
 import { Button, CloseButton, Group, Pill, Select, Stack } from '@mantine/core';
 import type { TPracticeSort } from '../../../../../shared/schemas/practices';
+import type { TSectorSlug } from '../../../../../shared/sectors';
 import { DateField } from '../../../components/inputs/date-field';
 import { SearchInput } from '../../../components/inputs/search-input';
 import {
   isReversedPracticeRange,
+  isUtilitySector,
   PRACTICE_AGE_LABELS,
   PRACTICE_AGES,
   PRACTICE_SORT_LABELS,
@@ -11,11 +13,14 @@ import {
   type TPracticeFilters,
 } from '../practices-list';
 import { ClientPicker } from './client-picker';
+import { UtilityFilters } from './utility-columns/utility-filters';
 
 const FIELD_WIDTH = { base: '100%', xs: 200 };
 const DATE_WIDTH = { base: '100%', xs: 200 };
 
 type TPracticesFilterBarProps = {
+  /** Luce e gas and GPL add the offer, the POD or PDR (luce e gas) and the expected start. */
+  sector: TSectorSlug;
   filters: TPracticeFilters;
   sort: TPracticeSort;
   /** The sector's states with their labels, in the definition's order. */
@@ -32,8 +37,11 @@ type TPracticesFilterBarProps = {
   searchPlaceholder: string;
 };
 
-/** The free search (once typing pauses), the state, the client or the age, the period, and the order. */
-export const PracticesFilterBar = ({ filters, sort, states, worklist, cornerName, onChange, onSort, onReset, resetCount, searchPlaceholder }: TPracticesFilterBarProps) => (
+/**
+ * The free search (once typing pauses), the state, the order; for the utilities the offer, the meter's code and the
+ * expected start; the client or the age, the period.
+ */
+export const PracticesFilterBar = ({ sector, filters, sort, states, worklist, cornerName, onChange, onSort, onReset, resetCount, searchPlaceholder }: TPracticesFilterBarProps) => (
   <Stack gap="sm">
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchInput
@@ -64,6 +72,7 @@ export const PracticesFilterBar = ({ filters, sort, states, worklist, cornerName
         w={FIELD_WIDTH}
       />
     </Group>
+    {isUtilitySector(sector) && <UtilityFilters sector={sector} filters={filters} onChange={onChange} resetCount={resetCount} />}
     <Group gap="sm" align="flex-start" wrap="wrap">
       {worklist ? (
         <Select

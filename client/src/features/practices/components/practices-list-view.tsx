@@ -25,6 +25,9 @@ import {
   type TPracticeFilters,
   type TPracticesListState,
 } from '../practices-list';
+import { useActivationSelection } from '../utility-bulk/use-activation-selection';
+import { isUtilityBulkSector } from '../utility-bulk/utility-bulk';
+import { UtilityBulkToolbar } from '../utility-bulk/utility-bulk-toolbar';
 import { PracticesFilterBar } from './practices-filter-bar';
 import { PracticesTable } from './practices-table';
 
@@ -74,7 +77,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
 
   // The state lives here and is written to the address, read back only when the address changes from outside.
   const { state, setState } = useAddressListState<TPracticesListState>(
-    (params) => readPracticesState(params, { states: stateKeys, defaultSort }),
+    (params) => readPracticesState(params, { states: stateKeys, defaultSort, sector }),
     (next) => writePracticesState(next, { defaultSort }),
   );
   const [resetCount, setResetCount] = useState(0);
@@ -84,6 +87,9 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
   const practices = usePractices(sector, toPracticesQuery(state, now));
   const take = useTakeFromList();
   const [cornerName, setCornerName] = useState<string | null>(null);
+  // Luce e gas and GPL worklists: activations chosen across pages for the supplier's portal, and its outcome file.
+  const bulkSector = worklist && isUtilityBulkSector(sector) ? sector : null;
+  const selection = useActivationSelection(sector);
 
   const changeFilters = (next: TPracticeFilters) => setState({ ...state, filters: next, page: 1 });
   const resetFilters = () => {
@@ -138,6 +144,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
     <Stack gap="md">
       {creation}
       <PracticesFilterBar
+        sector={sector}
         filters={filters}
         sort={sort}
         states={states}
@@ -150,6 +157,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
         searchPlaceholder={SEARCH_HINTS[sector]}
       />
       {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
+      {bulkSector && <UtilityBulkToolbar sector={bulkSector} selected={selection.selected} onClear={selection.clear} />}
       {practices.data.list.length === 0 ? (
         practices.isPlaceholderData || pastTheEnd ? (
           <PageLoader />
@@ -166,6 +174,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
             sector={sector}
             practices={practices.data.list}
             showCorner={showCorner}
+            selection={bulkSector ? { selected: selection.selected, onToggle: selection.onToggle, onToggleAll: selection.onToggleAll } : undefined}
             worklist={worklist ? { userId, now, onTake: takePractice, takingId: take.isPending ? (take.variables?.id ?? null) : null } : undefined}
             onCorner={
               showCorner
