@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
@@ -9,6 +10,7 @@ import { BROKER, CORNER_PERSONA } from './shell-helpers';
 
 const ALTRI_RAMI_BROKER = { ...BROKER, email: 'sara.conti@example.it', name: 'Sara', surname: 'Conti', brokerType: 'altri rami' as const };
 const LUCE_GAS_BROKER = { ...BROKER, brokerType: 'luce e gas' as const };
+const GPL_BROKER = { ...BROKER, email: 'marco.gallo@example.it', name: 'Marco', surname: 'Gallo', brokerType: 'gpl' as const };
 
 type TSuite = ReturnType<typeof useBrowserSuite>;
 
@@ -22,6 +24,57 @@ const transition = async (page: Page, label: string, fillDialog?: (dialog: Locat
   await fillDialog?.(dialog);
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await page.getByText(`${label}: fatto.`).first().waitFor();
+};
+
+/** Uploads each [document label, file name] on the open practice and waits for it to be listed. */
+const uploadDocs = async (page: Page, docs: readonly (readonly [string, string])[]) => {
+  for (const [label, name] of docs) {
+    await page.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
+    await page.getByRole('listitem', { name, exact: true }).waitFor();
+  }
+};
+
+/** Today in Italy as the suppliers write it (GG/MM/AAAA). */
+const todayIt = () => new Date().toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A utility broker takes the activation from the worklist and starts work on it. */
+const takeAndStart = async (broker: Page, url: string, title: string, practicePath: string) => {
+  await broker.goto(url);
+  const work = broker.getByRole('row').filter({ hasText: title });
+  await work.waitFor({ timeout: 15_000 });
+  await work.getByRole('button', { name: `Prendi in carico ${title}` }).click();
+  await broker.getByText(`Hai preso in carico ${title}.`).waitFor();
+  await broker.waitForURL(`${url}${practicePath}`);
+  await transition(broker, 'Prendi in lavorazione');
+};
+
+/** Selects the activation on the worklist and exports it as CSV: the file's text. */
+const exportSelected = async (broker: Page, url: string, title: string, sector: string) => {
+  await broker.goto(url);
+  await broker.getByRole('checkbox', { name: `Seleziona ${title}` }).check();
+  await broker.getByText('1 selezionata').waitFor();
+  const [download] = await Promise.all([broker.waitForEvent('download'), broker.getByRole('button', { name: 'Esporta CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^attivazioni-${sector}-.*\\.csv$`));
+  await broker.getByText('Esportata 1 attivazione.').waitFor();
+  return readFile(await download.path(), 'utf8');
+};
+
+/** Imports a supplier's outcome file on the worklist and checks the report: the row applied to the activation. */
+const importOutcomes = async (broker: Page, csv: string, title: string) => {
+  await broker.getByRole('button', { name: 'Importa esiti' }).click();
+  const dialog = broker.getByRole('dialog', { name: 'Importa esiti del fornitore' });
+  await dialog.getByLabel('File degli esiti').setInputFiles({ name: 'esiti.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect.poll(() => dialog.getByTestId('outcome-summary').innerText()).toBe('Applicate: 1 · Non applicate: 0');
+  const applied = dialog.locator('[data-status="applied"]');
+  await applied.getByRole('link', { name: title }).waitFor();
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+};
+
+/** The practice's «Provvigioni» card lists the commission earned. */
+const expectCommission = async (page: Page, amount: string) => {
+  const card = page.getByRole('region', { name: 'Provvigioni' });
+  await expect.poll(async () => (await card.innerText()).replace(/\u00a0/g, ' '), { timeout: 15_000 }).toContain(amount);
 };
 
 const seedClient = async (server: TSuite['server']) => {
@@ -45,6 +98,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
       clientId = await seedClient(server);
       await server.createUser(ALTRI_RAMI_BROKER);
       await server.createUser(LUCE_GAS_BROKER);
+      await server.createUser(GPL_BROKER);
     },
   });
 
@@ -109,13 +163,10 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByText(/Hai scelto il preventivo/).waitFor();
 
     // The two required documents, then the request for issue.
-    for (const [label, name] of [
+    await uploadDocs(corner, [
       ['Documento d’identità del contraente', 'carta-identita.pdf'],
       ['Codice fiscale del contraente', 'tessera-sanitaria.pdf'],
-    ] as const) {
-      await corner.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
-      await corner.getByRole('listitem', { name, exact: true }).waitFor();
-    }
+    ]);
     await transition(corner, 'Richiedi emissione');
     await corner.getByLabel('Stato: Richiesta emissione').waitFor();
 
@@ -138,7 +189,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     expect(errors).toEqual([]);
   });
 
-  it('luce e gas and GPL: a dual-fuel switch is activated, a GPL request is listed, the surety form renders', async () => {
+  it('luce e gas and GPL: a dual-fuel switch and a GPL tank on loan are exported, activated by the supplier’s outcome file and earn their commission; the surety form renders', async () => {
     const url = suite.server.url;
     const errors: string[] = [];
     const title = 'Luce e gas · Via Po 12, 10123 Torino (TO)';
@@ -195,32 +246,28 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     const start = switchStartDate(today).split('-').reverse().join('/');
     await corner.getByText(new RegExp(`^${start} \\(richiesta del `)).waitFor();
     // The offer's documents, required before the broker starts work.
-    for (const [label, name] of [
+    await uploadDocs(corner, [
       ['Ultima bolletta', 'bolletta-enel.pdf'],
       ['Documento d’identità del cliente', 'carta-identita-verdi.pdf'],
-    ] as const) {
-      await corner.getByLabel(`Carica: ${label}`, { exact: true }).setInputFiles(await pdf(name, label));
-      await corner.getByRole('listitem', { name, exact: true }).waitFor();
-    }
+    ]);
 
-    // The broker takes it, starts work and activates it.
-    const work = broker.getByRole('row').filter({ hasText: title });
-    await work.waitFor({ timeout: 15_000 });
-    await work.getByRole('button', { name: `Prendi in carico ${title}` }).click();
-    await broker.getByText(`Hai preso in carico ${title}.`).waitFor();
-    await broker.waitForURL(`${url}${practicePath}`);
-    await transition(broker, 'Prendi in lavorazione');
-    await transition(broker, 'Segna come attivata', async (dialog) => {
-      // Tab closes the date picker's calendar, which would cover the confirm button.
-      await fill(dialog, 'Data di attivazione', '01/02/2027');
-      await dialog.getByRole('textbox', { name: 'Data di attivazione', exact: true }).press('Tab');
-    });
+    // The broker takes it and starts work (the offer's documents are there), then activates it from the worklist:
+    // exports it for the supplier's portal and imports the supplier's outcome file.
+    await takeAndStart(broker, url, title, practicePath);
+    const exported = await exportSelected(broker, url, title, 'luce-e-gas');
+    expect(exported).toContain('IT012E00456781');
+    expect(exported).toContain('00881234567890');
+    await importOutcomes(broker, `Codice;Esito;Data;Motivo\nIT012E00456781;Attivata;${todayIt()};\n`, title);
 
-    // The corner sees it activated.
+    // The corner sees it activated, with the offer's commission.
+    await corner.goto(`${url}${practicePath}`);
     await corner.getByLabel('Stato: Attivata').waitFor({ timeout: 15_000 });
+    await expectCommission(corner, '+90,00 €');
     await saveScreenshot(corner, 'practices-sectors-luce-gas-activated');
 
-    // A GPL request with a tank on loan, listed as sent.
+    // A GPL request with a tank on loan, from request to active supply the same way (its code is the practice's).
+    const gplBroker = await openAs(suite, GPL_BROKER);
+    gplBroker.on('pageerror', (error) => errors.push(`gpl broker: ${error.message}`));
     await corner.goto(`${url}/gpl/nuova?cliente=${clientId}`);
     await corner.getByRole('heading', { name: 'Nuova pratica GPL' }).waitFor();
     await expect.poll(() => corner.getByRole('textbox', { name: 'Cliente (contraente)' }).inputValue()).toBe('Giulia Verdi');
@@ -239,10 +286,22 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
     await corner.getByText('Richiesta GPL inviata.').waitFor();
     await corner.waitForURL(/\/gpl\/[0-9a-f-]{36}$/);
+    const gplPath = new URL(corner.url()).pathname;
+    const gplId = gplPath.split('/').at(-1)!;
+    await uploadDocs(corner, [
+      ['Documento d’identità del cliente', 'carta-identita-verdi-gpl.pdf'],
+      ['Titolo di proprietà o consenso del proprietario', 'atto-proprieta.pdf'],
+    ]);
+    const gplTitle = await corner.getByRole('heading', { level: 1 }).innerText();
+    await takeAndStart(gplBroker, url, gplTitle, gplPath);
+    expect(await exportSelected(gplBroker, url, gplTitle, 'gpl')).toContain(gplId);
+    await importOutcomes(gplBroker, `Codice;Esito;Data\n${gplId};Attivata;${todayIt()}\n`, gplTitle);
+    await corner.getByLabel('Stato: Attivata').waitFor({ timeout: 15_000 });
+    await expectCommission(corner, '+120,00 €');
     await corner.goto(`${url}/gpl`);
     const row = corner.getByRole('row').filter({ hasText: 'Pecetto Torinese' });
-    await row.waitFor();
-    await row.getByText('Inviata').first().waitFor();
+    await row.getByText('Attivata').first().waitFor();
+    await row.getByText('Gas Valle S.r.l. · GPL Casa Comodato').waitFor();
 
     // The surety form renders.
     await corner.goto(`${url}/fideiussioni/nuova`);
