@@ -30,6 +30,11 @@ describe('describeHistoryEntry', () => {
     expect(view).toEqual({ title: 'Non emettere: Richiesta emissione → Non emessa', by: 'Bruno Broker', lines: [{ label: 'Motivo', to: 'Rischio non assumibile' }] });
   });
 
+  it('says when a state came from a supplier’s outcome file', () => {
+    const view = describeHistoryEntry(entry({ kind: 'state_changed', fromState: 'askEmission', toState: 'notEmitted', payload: { transition: 'refuse', import: true } }), definition);
+    expect(view.lines).toEqual([{ label: 'Dal file esiti del fornitore', to: 'Sì' }]);
+  });
+
   it('tells what changed from and to with the sector’s labels, and the admin behind an impersonation', () => {
     const view = describeHistoryEntry(
       entry({ kind: 'data_changed', impersonatorId: 'a1', impersonatorName: 'Ada Admin', changes: [{ path: 'vehicle.plate', from: 'AB123CD', to: 'AB123CE' }, { path: 'startDate', from: '2027-03-31', to: '2027-04-01' }] }),

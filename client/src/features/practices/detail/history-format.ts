@@ -39,6 +39,7 @@ const PAYLOAD_LABELS: Record<string, string> = {
   mode: 'Modalità',
   automatic: 'Automatico',
   commissionCents: 'Provvigione',
+  import: 'Dal file esiti del fornitore',
 };
 
 /** Labels of a quotation's fields (quotation_changed lists what changed in it). */
