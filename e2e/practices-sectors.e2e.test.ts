@@ -72,9 +72,9 @@ const importOutcomes = async (broker: Page, csv: string, title: string) => {
 };
 
 /** The practice's «Provvigioni» card lists the commission earned. */
-const expectCommission = async (page: Page, amount: string) => {
+const expectCommission = async (page: Page, text: string | RegExp) => {
   const card = page.getByRole('region', { name: 'Provvigioni' });
-  await expect.poll(async () => (await card.innerText()).replace(/\u00a0/g, ' '), { timeout: 15_000 }).toContain(amount);
+  await expect.poll(async () => (await card.innerText()).replace(/\u00a0/g, ' '), { timeout: 15_000 }).toMatch(text);
 };
 
 const seedClient = async (server: TSuite['server']) => {
@@ -189,7 +189,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     expect(errors).toEqual([]);
   });
 
-  it('luce e gas and GPL: a dual-fuel switch and a GPL tank on loan are exported, activated by the supplier’s outcome file and earn their commission; the surety form renders', async () => {
+  it('luce e gas and GPL: a dual-fuel switch and a GPL tank on loan are exported, activated by the supplier’s outcome file and earn their commission, taken back when the supply ends early; the surety form renders', async () => {
     const url = suite.server.url;
     const errors: string[] = [];
     const title = 'Luce e gas · Via Po 12, 10123 Torino (TO)';
@@ -263,7 +263,14 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.goto(`${url}${practicePath}`);
     await corner.getByLabel('Stato: Attivata').waitFor({ timeout: 15_000 });
     await expectCommission(corner, '+90,00 €');
+    await corner.getByText(/Se la fornitura cessa prima del \d\d\/\d\d\/\d{4} la provvigione sarà stornata\./).waitFor();
     await saveScreenshot(corner, 'practices-sectors-luce-gas-activated');
+
+    // The supplier reports the supply ended the same day: within the offer's 12 months, so the commission is taken back.
+    await broker.goto(url);
+    await importOutcomes(broker, `POD;Esito;Data cessazione\nIT012E00456781;Cessata;${todayIt()}\n`, title);
+    await corner.getByLabel('Stato: Cessata').waitFor({ timeout: 15_000 });
+    await expectCommission(corner, /Storno provvigione[\s\S]*-90,00 €[\s\S]*Totale netto\s+0,00 €/);
 
     // A GPL request with a tank on loan, from request to active supply the same way (its code is the practice's).
     const gplBroker = await openAs(suite, GPL_BROKER);

@@ -108,6 +108,10 @@ export const findClient = (db: TDb, id: string, cornerId: string | null) => {
 export const findClientNames = (db: TDb, ids: readonly string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('clients').select(['id', 'type', 'name', 'surname', 'business']).where('id', 'in', [...ids]).execute();
 
+/** The codice fiscale and partita IVA of these clients, deleted ones too (the utilities' export names its clients). */
+export const findClientTaxCodes = (db: TDb, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('clients').select(['id', 'type', 'cf', 'vat', 'company_cf']).where('id', 'in', [...ids]).execute();
+
 /** The client of this corner's book (not deleted, not `exceptId`) already holding the codice fiscale or partita IVA. */
 export const findDuplicate = (db: TDb, cornerId: string, column: 'cf' | 'vat', value: string, exceptId: string | null) => {
   let query = db

@@ -201,6 +201,13 @@ export const createClientsService = (
     namesOf: async (ids: readonly string[]): Promise<Map<string, string>> =>
       new Map((await repo.findClientNames(db, [...new Set(ids)])).map((row) => [row.id, getDisplayName(row)] as const)),
 
+    /**
+     * The codice fiscale (a persona) or partita IVA (an azienda; its codice fiscale without one) of clients by id, for
+     * a module that already checked access to its own records naming them (the utilities' export); no access check here.
+     */
+    taxCodesOf: async (ids: readonly string[]): Promise<Map<string, string>> =>
+      new Map((await repo.findClientTaxCodes(db, [...new Set(ids)])).map((row) => [row.id, row.type === 'azienda' ? row.vat || row.company_cf : row.cf] as const)),
+
     /** GDPR export and erasure, with the retention holds practices and payments register (clients.gdpr.ts). */
     gdpr: createClientsGdpr({ db, bus, logger }, { files, settings, readRecord: (id) => readRecord(id, null), userNames }),
   };

@@ -1,13 +1,15 @@
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { luceGasDefinition } from '../../../shared/practices/luce-e-gas';
 import { gplDefinition } from '../../../shared/practices/gpl';
 import { BULK_MSG, OUTCOMES, type TOutcomeReport } from '../../../shared/schemas/utility-bulk';
 import { useTestApp } from '../../testing/test-app';
+import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 import { readImportFile } from '../clients/clients.import-file';
 import { multipart } from '../files/files.fixtures';
 import { EXPORT_HEADERS } from './practices.bulk';
 import { todayInItaly } from './practices.service';
-import { practicesFixtures, type TUser } from './practices.fixtures';
+import { PASSWORD, practicesFixtures, type TUser } from './practices.fixtures';
 
 /**
  * The utility brokers' bulk work (issue 16) through REST: the export of the selected activations (CSV, Excel) for the
@@ -21,7 +23,7 @@ const LG = '/api/practices/luce-e-gas';
 const LG_EXAMPLE = luceGasDefinition.example;
 
 type TLedger = { kind: string; amountCents: number };
-type TPractice = { id: string; state: string; outcomeReason: string | null; commissionCents: number | null; ledger: TLedger[]; supplyStartDate: string | null; supplyEndDate: string | null; requiredDocs: { docType: string }[] };
+type TPractice = { id: string; title: string; state: string; outcomeReason: string | null; commissionCents: number | null; ledger: TLedger[]; supplyStartDate: string | null; supplyEndDate: string | null; requiredDocs: { docType: string }[] };
 
 const onMeters = (n: number) => ({
   ...LG_EXAMPLE,
@@ -57,17 +59,30 @@ const toProcessing = async (a: TUser, broker: TUser, practice: TPractice) => {
   await move(broker, practice.id, { to: 'processing' });
 };
 
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const upload = async (who: TUser, sector: string, content: string | Buffer, field = 'file') => {
-  const body = multipart([{ kind: 'file', field, filename: 'esiti.csv', content: Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'), contentType: 'text/csv' }]);
+  const isText = typeof content === 'string';
+  const body = multipart([
+    { kind: 'file', field, filename: isText ? 'esiti.csv' : 'esiti.xlsx', content: isText ? Buffer.from(content, 'utf8') : content, contentType: isText ? 'text/csv' : XLSX_MIME },
+  ]);
   return t.app.inject({ method: 'POST', url: `/api/practices/${sector}/outcomes`, headers: { cookie: who.cookie, 'user-agent': UA, ...body.headers }, payload: body.payload });
 };
 
 const get = async (who: TUser, id: string) => (await call('GET', `${LG}/${id}`, who.cookie)).json() as TPractice;
 
+/** A client of the corner with its codice fiscale or partita IVA (the export names it). */
+const clientWith = async (cornerId: string, values: { type: 'persona'; surname: string; cf: string } | { type: 'azienda'; business: string; vat: string }) =>
+  (await t.database.db.insertInto('clients').values({ corner_id: cornerId, name: values.type === 'persona' ? 'Luca' : '', ...values }).returning('id').executeTakeFirstOrThrow()).id;
+
+type THistoryEntry = { kind: string; fromState: string | null; toState: string | null; payload: Record<string, unknown> };
+const lastStateChange = async (who: TUser, id: string) =>
+  ((await call('GET', `${LG}/${id}/history`, who.cookie)).json() as THistoryEntry[]).filter((entry) => entry.kind === 'state_changed').at(-1)!;
+
 describe('export of the selected activations', () => {
   it('answers CSV (BOM, semicolons) and Excel with the header and the rows the caller reaches', async () => {
-    const { a, lg, gpl, clientA } = await world();
-    const practice = await create(a, clientA, onMeters(1));
+    const { a, lg, gpl } = await world();
+    const practice = await create(a, await clientWith(a.id, { type: 'persona', surname: 'Bianchi', cf: 'BNCLCU80A01F205X' }), onMeters(1));
     const exported = await call('POST', `${LG}/export`, lg.cookie, { ids: [practice.id, '00000000-0000-4000-8000-000000000000'], format: 'csv' });
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
@@ -80,6 +95,8 @@ describe('export of the selected activations', () => {
     expect(table.rows).toHaveLength(1);
     const cell = (name: string) => table.rows[0]![table.header.indexOf(name)];
     expect(cell('Codice pratica')).toBe(practice.id);
+    expect(cell('Cliente')).toBe('Luca Bianchi');
+    expect(cell('CF/P.IVA cliente')).toBe('BNCLCU80A01F205X');
     expect(cell('POD')).toBe('IT001E12345601');
     expect(cell('PDR')).toBe('00881234567001');
     expect(cell('Comune')).toBe('Milano');
@@ -92,6 +109,7 @@ describe('export of the selected activations', () => {
     const sheet = readImportFile(xlsx.rawPayload);
     expect(sheet.header).toEqual(EXPORT_HEADERS['luce-e-gas']);
     expect(sheet.rows[0]![0]).toBe(practice.id);
+    expect(sheet.rows[0]![sheet.header.indexOf('CF/P.IVA cliente')]).toBe('BNCLCU80A01F205X');
 
     // A broker of another sector reaches nothing: the selection is empty.
     const none = await call('POST', `${LG}/export`, gpl.cookie, { ids: [practice.id] });
@@ -99,15 +117,16 @@ describe('export of the selected activations', () => {
     expect(none.json().message).toBe(BULK_MSG.selectionEmpty);
   });
 
-  it('exports GPL with its own columns', async () => {
+  it('exports GPL with its own columns, a company client with its partita IVA', async () => {
     const { a, gpl } = await world();
-    const clientId = await clientOf(a.id, 'Verdi');
+    const clientId = await clientWith(a.id, { type: 'azienda', business: 'Gas Verdi S.r.l.', vat: '01234567897' });
     const created = await call('POST', '/api/practices/gpl', a.cookie, { clientId, data: gplDefinition.example });
     expect(created.statusCode, created.body).toBe(201);
     const exported = await call('POST', '/api/practices/gpl/export', gpl.cookie, { ids: [created.json().id] });
     const table = readImportFile(exported.rawPayload);
     expect(table.header).toEqual(EXPORT_HEADERS.gpl);
     expect(table.rows[0]![table.header.indexOf('Litri serbatoio')]).toBe('1000');
+    expect(table.rows[0]![table.header.indexOf('CF/P.IVA cliente')]).toBe('01234567897');
   });
 });
 
@@ -200,5 +219,82 @@ describe('import of the supplier’s outcome file', () => {
     expect(last.payload).toMatchObject({ transition: 'reject', reason: 'Il cliente ha revocato la richiesta', import: true });
     const activatedHistory = (await call('GET', `${LG}/${toActivate.id}/history`, lg.cookie)).json() as { kind: string; payload: Record<string, unknown> }[];
     expect(activatedHistory.filter((entry) => entry.kind === 'state_changed').at(-1)!.payload).toMatchObject({ transition: 'activate', activationDate: today, import: true });
+  });
+
+  it('reads the outcomes from an Excel file (date cells, the export’s own columns)', async () => {
+    const { a, lg, clientA } = await world();
+    const today = todayInItaly();
+    const toActivate = await create(a, clientA, onMeters(1));
+    const toReject = await create(a, clientA, onMeters(2));
+    for (const practice of [toActivate, toReject]) await toProcessing(a, lg, practice);
+
+    // The export filled in by the supplier: the practice's code first, the date as a date cell.
+    const [y, m, d] = today.split('-').map(Number);
+    const sheet = XLSX.utils.aoa_to_sheet(
+      [
+        ['Codice pratica', 'Stato', 'POD', 'Esito', 'Data', 'Motivo'],
+        [toActivate.id, 'In lavorazione', 'IT001E12345601', 'Attivata', new Date(Date.UTC(y!, m! - 1, d!)), ''],
+        ['', '', '00881234567002', 'Respinta', '', 'Firma mancante sul contratto'],
+        ['', '', 'IT001E99999999', 'Attivata', new Date(Date.UTC(y!, m! - 1, d!)), ''],
+      ],
+      { cellDates: true, dateNF: 'dd/mm/yyyy' },
+    );
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Esiti');
+    const answered = await upload(lg, 'luce-e-gas', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const report = answered.json() as TOutcomeReport;
+    expect(report.rows.map((row) => [row.row, row.status, row.practiceId])).toEqual([
+      [2, 'applied', toActivate.id],
+      [3, 'applied', toReject.id],
+      [4, 'error', null],
+    ]);
+    expect(report).toMatchObject({ applied: 2, errors: 1 });
+
+    const activated = await get(a, toActivate.id);
+    expect([activated.state, activated.supplyStartDate]).toEqual(['activated', today]);
+    expect(activated.ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual([['commission', activated.commissionCents]]);
+    const rejected = await get(a, toReject.id);
+    expect([rejected.state, rejected.outcomeReason]).toEqual(['rejected', 'Firma mancante sul contratto']);
+  });
+});
+
+describe('import of parsed outcome rows through tRPC', () => {
+  it('practices.bulk.importOutcomes applies the rows like a file (numbered from 1) and refuses a corner', async () => {
+    const { a, lg, clientA } = await world();
+    const today = todayInItaly();
+    const toActivate = await create(a, clientA, onMeters(1));
+    const toReject = await create(a, clientA, onMeters(2));
+    for (const practice of [toActivate, toReject]) await toProcessing(a, lg, practice);
+
+    const broker = await createTrpcHttpCaller(t, lg.email, PASSWORD);
+    const report = await broker.practices.bulk.importOutcomes.mutate({
+      sector: 'luce-e-gas',
+      rows: [
+        { code: 'IT001E12345601', outcome: 'Attivata', date: today, reason: '' },
+        { code: toReject.id, outcome: 'KO', date: '', reason: 'Documento non leggibile' },
+        { code: '00881234567001', outcome: 'Attivata', date: today, reason: '' },
+      ],
+    });
+    expect(report.rows.map((row) => [row.row, row.status, row.message])).toEqual([
+      [1, 'applied', BULK_MSG.applied('Attivata')],
+      [2, 'applied', BULK_MSG.applied('Respinta')],
+      [3, 'error', BULK_MSG.duplicateRow(1)],
+    ]);
+
+    const activated = await get(a, toActivate.id);
+    expect(report.rows[0]!.title).toBe(activated.title);
+    expect([activated.state, activated.supplyStartDate, activated.supplyEndDate]).toEqual(['activated', today, null]);
+    expect(activated.ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual([['commission', activated.commissionCents]]);
+    expect(await lastStateChange(lg, toActivate.id)).toMatchObject({ fromState: 'processing', toState: 'activated', payload: { transition: 'activate', activationDate: today, import: true } });
+    const rejected = await get(a, toReject.id);
+    expect([rejected.state, rejected.outcomeReason, rejected.ledger]).toEqual(['rejected', 'Documento non leggibile', []]);
+    expect(await lastStateChange(lg, toReject.id)).toMatchObject({ fromState: 'processing', toState: 'rejected', payload: { transition: 'reject', reason: 'Documento non leggibile', import: true } });
+
+    const asCorner = await createTrpcHttpCaller(t, a.email, PASSWORD);
+    await expect(asCorner.practices.bulk.importOutcomes.mutate({ sector: 'luce-e-gas', rows: [{ code: toActivate.id, outcome: 'Cessata', date: today, reason: '' }] })).rejects.toMatchObject({
+      data: { httpStatus: 403 },
+    });
+    expect((await get(a, toActivate.id)).state).toBe('activated');
   });
 });

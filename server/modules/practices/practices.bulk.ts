@@ -29,11 +29,12 @@ import { toIsoDate } from '../clients/clients.import-rows';
 import type { TPracticesNeeds } from './practices.compose';
 import { scopeOf } from './practices.access';
 import type { TPracticeRow } from './practices.repository';
-import type { TPracticesEngine } from './practices.service';
+import type { TPracticeCommitted, TPracticesEngine } from './practices.service';
 import * as repo from './practices-bulk.repository';
-import type { createUtilitiesService } from './practices.utilities';
+import { commissionCentsOf, type TUtilitiesService } from './practices.utilities';
 
-type TUtilitiesService = ReturnType<typeof createUtilitiesService>;
+/** Committed changes told per turn of the event loop after an import. */
+const EVENTS_SLICE = 200;
 
 /** The transition each outcome makes, and the states it may start from (the single transitions' own rule). */
 const OUTCOME_TRANSITION: Record<TOutcome, 'activate' | 'reject' | 'cease'> = { activated: 'activate', rejected: 'reject', ceased: 'cease' };
@@ -58,7 +59,7 @@ const PDR_SHAPE = /^\d{14}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The columns of the export (the last three for the supplier to fill: the file comes back as the outcome file). */
-const COMMON_HEAD = ['Codice pratica', 'Stato', 'Cliente', 'Indirizzo fornitura', 'CAP', 'Comune', 'Provincia'];
+const COMMON_HEAD = ['Codice pratica', 'Stato', 'Cliente', 'CF/P.IVA cliente', 'Indirizzo fornitura', 'CAP', 'Comune', 'Provincia'];
 const MONEY_TAIL = ['Fornitore attuale', 'Offerta (codice)', 'Fornitore offerta', 'Nome offerta', 'IBAN', 'Intestatario conto', 'CF intestatario', 'Decorrenza prevista'];
 const OUTCOME_TAIL = ['Esito', 'Data', 'Motivo'];
 export const EXPORT_HEADERS: Record<TUtilityBulkSector, string[]> = {
@@ -69,11 +70,11 @@ export const EXPORT_HEADERS: Record<TUtilityBulkSector, string[]> = {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const labelIn = (labels: Record<string, string>, value: unknown) => (typeof value === 'string' ? (labels[value] ?? value) : '');
 
-const cellsOf = (sector: TUtilityBulkSector, definition: TAnySectorDefinition, row: TPracticeRow, clientName: string): string[] => {
+const cellsOf = (sector: TUtilityBulkSector, definition: TAnySectorDefinition, row: TPracticeRow, client: { name: string; taxCode: string }): string[] => {
   const data = row.data as Partial<TLuceGasData & TGplData>;
   const address = data.supplyAddress;
   const street = address ? [address.street, address.streetNumber].filter(Boolean).join(' ') : '';
-  const head = [row.id, (definition.states as Record<string, string>)[row.state] ?? row.state, clientName, street, text(address?.postcode), text(address?.comune), text(address?.province)];
+  const head = [row.id, (definition.states as Record<string, string>)[row.state] ?? row.state, client.name, client.taxCode, street, text(address?.postcode), text(address?.comune), text(address?.province)];
   const tail = [
     text(data.currentSupplier),
     text(data.offer?.id),
@@ -164,11 +165,23 @@ const checkRow = (input: TOutcomeRowInput, row: number): TCheckedRow => {
 
 /**
  * The utility brokers' bulk work (issue 16): the export of the selected activations for the supplier's portal, and
- * the import of the supplier's outcome file, matched set-based (one statement per code kind) and applied in one
- * transaction with bulk statements, through the engine's access rule, history and after-commit path.
+ * the import of the supplier's outcome file, matched set-based (one statement for every code) and applied in one
+ * transaction of three bulk statements (states with the supply's columns, history, ledger), through the engine's
+ * access rule, history and after-commit path.
  */
-export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine, { clients }: Pick<TPracticesNeeds, 'clients'>) => {
+export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine, { clients, ledger }: Pick<TPracticesNeeds, 'clients' | 'ledger'>) => {
   const { definitionOf, committed, userNames } = engine.internal;
+
+  /**
+   * The committed changes told to the bus and the listeners (notifications), one per practice as a single transition
+   * tells it: the first slice at once, the rest a slice per turn of the event loop. Thousands told in one go would
+   * hold the server (every other request, and this caller's report) for as long as their listeners take to start;
+   * `committed` never waits for its listeners, so nothing here waited for them before either.
+   */
+  const tellCommitted = (events: readonly TPracticeCommitted[], start = 0) => {
+    for (const event of events.slice(start, start + EVENTS_SLICE)) committed(event);
+    if (start + EVENTS_SLICE < events.length) setImmediate(tellCommitted, events, start + EVENTS_SLICE);
+  };
 
   const exportFile = async (ctx: TRequestContext, raw: TExportInput): Promise<TExportFile> => {
     const input = parseInput(ZExportInput, raw);
@@ -179,8 +192,12 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
     if (found.length === 0) throw validation(BULK_MSG.selectionEmpty, 'ids');
     const order = new Map(input.ids.map((id, index) => [id, index] as const));
     found.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    const names = await clients.namesOf(found.map((row) => row.client_id));
-    const table = [EXPORT_HEADERS[input.sector], ...found.map((row) => cellsOf(input.sector, definition, row, names.get(row.client_id) ?? ''))];
+    const clientIds = found.map((row) => row.client_id);
+    const [names, taxCodes] = await Promise.all([clients.namesOf(clientIds), clients.taxCodesOf(clientIds)]);
+    const table = [
+      EXPORT_HEADERS[input.sector],
+      ...found.map((row) => cellsOf(input.sector, definition, row, { name: names.get(row.client_id) ?? '', taxCode: taxCodes.get(row.client_id) ?? '' })),
+    ];
     const bytes = input.format === 'xlsx' ? toXlsx(table) : toCsv(table);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
     return { filename: `attivazioni-${input.sector}-${today}.${input.format}`, mime: MIME[input.format], base64: bytes.toString('base64'), count: found.length };
@@ -199,24 +216,23 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
     const transitions = new Map(definition.transitions.map((transition) => [transition.name, transition as TTransitionDefinition] as const));
     const checked = inputs.map((input, index) => checkRow(input, index + firstRow));
 
-    // One statement per code kind: POD, PDR (luce e gas), practice ids.
+    // One statement for every code: practice ids, and (luce e gas) PODs and PDRs.
     const wanted = checked.filter((row) => !row.error);
     const ids = [...new Set(wanted.map((row) => row.code).filter((code) => UUID.test(code)).map((code) => code.toLowerCase()))];
     const supplyCodes = [...new Set(wanted.filter((row) => !UUID.test(row.code)).map((row) => normalizeSupplyCode(row.code)))];
     // A POD reads IT, three digits, E...; a PDR is 14 digits: each code is looked for where it can be (others in both).
-    const pods = supplyCodes.filter((code) => !PDR_SHAPE.test(code));
-    const pdrs = supplyCodes.filter((code) => !POD_SHAPE.test(code));
-    const [byId, byPod, byPdr] = await Promise.all([
-      ids.length ? repo.findOpenByIds(db, sector, ids) : [],
-      sector === 'luce-e-gas' && pods.length ? repo.findOpenByPods(db, pods) : [],
-      sector === 'luce-e-gas' && pdrs.length ? repo.findOpenByPdrs(db, pdrs) : [],
-    ]);
+    const found = await repo.findOpenByCodes(db, sector, {
+      ids,
+      pods: supplyCodes.filter((code) => !PDR_SHAPE.test(code)),
+      pdrs: supplyCodes.filter((code) => !POD_SHAPE.test(code)),
+    });
+    // A code that reads both as a POD and as a PDR names the practice whose POD it is.
     const practiceByCode = new Map<string, TPracticeRow>();
-    for (const row of byId) practiceByCode.set(row.id, row);
-    for (const row of byPod) practiceByCode.set((row.data as TLuceGasData).electricity?.pod ?? '', row);
-    for (const row of byPdr) if (!practiceByCode.has((row.data as TLuceGasData).gas?.pdr ?? '')) practiceByCode.set((row.data as TLuceGasData).gas?.pdr ?? '', row);
+    for (const { code, code_kind: kind, ...row } of found) {
+      if (kind !== 'pdr' || !practiceByCode.has(code)) practiceByCode.set(code, row);
+    }
 
-    const otherBrokers = [...new Set([...byId, ...byPod, ...byPdr].map((row) => row.broker_id).filter((id): id is string => Boolean(id) && id !== actor.userId))];
+    const otherBrokers = [...new Set(found.map((row) => row.broker_id).filter((id): id is string => Boolean(id) && id !== actor.userId))];
     const brokerNames = otherBrokers.length ? await userNames(otherBrokers) : new Map<string, string>();
 
     const reports: TOutcomeRowReport[] = [];
@@ -266,47 +282,45 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
       return { transition: 'cease', endDate: item.date, ...(item.reason ? { reason: item.reason } : {}), import: true };
     };
 
+    // One transaction: the states with the supply's columns (one statement), the history (one), the ledger entries.
     let changed = new Map<string, TPracticeRow>();
     if (good.length > 0) {
+      const { utilities } = engine as unknown as { utilities: TUtilitiesService };
       changed = await db.transaction().execute(async (trx) => {
-        const after = await repo.changeStates(
+        const after = await repo.applyOutcomes(
           trx,
-          good.map((item) => ({ id: item.practice.id, from: item.practice.state, to: toState[item.outcome] })),
+          good.map((item) => ({
+            id: item.practice.id,
+            from: item.practice.state,
+            to: toState[item.outcome],
+            outcome: item.outcome,
+            date: item.date || null,
+            commissionCents: item.outcome === 'activated' ? commissionCentsOf(item.practice) : null,
+            reason: item.outcome === 'rejected' ? item.reason : null,
+          })),
         );
-        const read = new Map(good.map((item) => [item.practice.id, item.practice] as const));
-        const byId = new Map(after.map((row) => [row.id, { ...read.get(row.id)!, ...row }] as const));
+        // The rows after the change: as read, with what the statement changed.
+        const moved = new Map(after.map((row) => [row.id, row] as const));
+        const byId = new Map<string, TPracticeRow>();
+        for (const item of good) {
+          const row = moved.get(item.practice.id);
+          if (row) byId.set(row.id, { ...item.practice, ...row });
+        }
         const applied = good.filter((item) => byId.has(item.practice.id));
         await repo.appendStateEvents(
           trx,
-          applied.map((item) => ({
-            practiceId: item.practice.id,
-            actorId: actor.userId,
-            impersonatorId: actor.impersonatorId,
-            fromState: item.practice.state,
-            toState: toState[item.outcome],
-            payload: payloadOf(item),
-          })),
+          { actorId: actor.userId, impersonatorId: actor.impersonatorId },
+          applied.map((item) => ({ practiceId: item.practice.id, fromState: item.practice.state, toState: toState[item.outcome], payload: payloadOf(item) })),
         );
-        const { utilities } = engine as unknown as { utilities: TUtilitiesService };
-        await utilities.recordActivations(
-          trx,
-          definition,
-          applied.filter((item) => item.outcome === 'activated').map((item) => ({ practice: item.practice, activationDate: item.date, actorId: actor.userId })),
-        );
-        await utilities.recordCessations(
-          trx,
-          definition,
-          applied.filter((item) => item.outcome === 'ceased').map((item) => ({ practice: item.practice, endDate: item.date, actorId: actor.userId })),
-        );
-        await utilities.recordRejections(
-          trx,
-          applied.filter((item) => item.outcome === 'rejected').map((item) => ({ practiceId: item.practice.id, reason: item.reason })),
-        );
+        const activations = applied.filter((item) => item.outcome === 'activated').map((item) => ({ practice: item.practice, activationDate: item.date, actorId: actor.userId }));
+        const cessations = applied.filter((item) => item.outcome === 'ceased').map((item) => ({ practice: item.practice, endDate: item.date, actorId: actor.userId }));
+        await ledger.append(trx, [...utilities.commissionEntriesOf(definition, activations), ...(await utilities.clawbackEntriesOf(trx, definition, cessations))]);
         return byId;
       });
     }
 
     let appliedCount = 0;
+    const events: TPracticeCommitted[] = [];
     for (const item of good) {
       const after = changed.get(item.practice.id);
       if (!after) {
@@ -316,7 +330,7 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
       appliedCount += 1;
       item.report.status = 'applied';
       item.report.message = BULK_MSG.applied((definition.states as Record<string, string>)[after.state] ?? after.state);
-      committed({
+      events.push({
         kind: 'state_changed',
         actor,
         definition,
@@ -326,6 +340,7 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
         payload: payloadOf(item),
       });
     }
+    tellCommitted(events);
     return { applied: appliedCount, errors: reports.length - appliedCount, rows: reports };
   };
 

@@ -15,8 +15,9 @@ import { todayInItaly, type TPracticesEngine } from './practices.service';
  * The utility sectors' part of the engine (issue 16): the offers catalogue (`luceGasConfig`, `gplConfig`) a request
  * chooses from, checked and copied into the practice on every create and change; the money of an activation (the
  * offer's commission when the supply is activated, its clawback when the supply ends within the offer's window) in
- * the corners' ledger; the supply's start and end dates. The single transitions and the bulk outcome import both
- * record through `recordActivations`, `recordCessations` and `recordRejections`, inside their own transaction.
+ * the corners' ledger; the supply's start and end dates. The single transitions record through `recordActivations`,
+ * `recordCessations` and `recordRejections`; the bulk outcome import writes the same columns with the state in one
+ * statement and the same ledger entries (`commissionEntriesOf`, `clawbackEntriesOf`), inside its own transaction.
  */
 
 const CATALOGUE_KEY = { 'luce-e-gas': 'luceGasConfig', gpl: 'gplConfig' } as const;
@@ -24,6 +25,9 @@ type TUtilitySector = keyof typeof CATALOGUE_KEY;
 export const isUtilitySector = (sector: string): sector is TUtilitySector => Object.hasOwn(CATALOGUE_KEY, sector);
 
 const offerOf = (data: unknown): TOfferSnapshot | null => ((data as { offer?: TOfferSnapshot } | null)?.offer ?? null);
+
+/** The commission an activation of the practice earns: its offer's (null: none). */
+export const commissionCentsOf = (practice: Pick<TPracticeRow, 'data'>): number | null => offerOf(practice.data)?.commissionCents ?? null;
 
 const invalidOffer = (message: string) => new AppError('VALIDATION', { userMessage: message, fields: { 'offer.id': [message] } });
 
@@ -51,21 +55,50 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
     return { ...(data as object), offer: offerSnapshot(offer) };
   });
 
+  type TLedgerEntryInput = Parameters<typeof ledger.append>[1][number];
+
+  /** The commission each activation earns: the offer's (an offer without commission earns none). */
+  const commissionEntriesOf = (definition: TAnySectorDefinition, items: readonly TActivation[]): TLedgerEntryInput[] =>
+    items.flatMap(({ practice, actorId }) => {
+      const cents = commissionCentsOf(practice) ?? 0;
+      return cents > 0
+        ? [{ cornerId: practice.corner_id, practiceId: practice.id, sector: definition.sector, kind: 'commission' as const, amountCents: cents, description: LEDGER_MSG.commissionDescription(definition.title(practice.data)), actorId }]
+        : [];
+    });
+
+  /** The clawbacks of the cessations within the offer's window: what was earned (the commission entry, if any) taken back. */
+  const clawbackEntriesOf = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TCessation[]): Promise<TLedgerEntryInput[]> => {
+    const due = items.filter(({ practice, endDate }) => practice.supply_start_date && clawbackDue(practice.supply_start_date, endDate, offerOf(practice.data)?.clawbackMonths ?? null));
+    if (due.length === 0) return [];
+    const earned = await ledger.ofPractices(
+      due.map(({ practice }) => practice.id),
+      trx,
+    );
+    return due.flatMap(({ practice, actorId }) => {
+      const commission = earned.get(practice.id)?.find((entry) => entry.kind === 'commission');
+      if (!commission) return [];
+      const months = offerOf(practice.data)?.clawbackMonths ?? 0;
+      return [
+        {
+          cornerId: practice.corner_id,
+          practiceId: practice.id,
+          sector: definition.sector,
+          kind: 'clawback' as const,
+          amountCents: -commission.amountCents,
+          description: LEDGER_MSG.clawbackDescription(definition.title(practice.data), months),
+          actorId,
+        },
+      ];
+    });
+  };
+
   const recordActivations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TActivation[]) => {
     if (items.length === 0) return;
     await repo.setSupplyStart(
       trx,
-      items.map(({ practice, activationDate }) => ({ id: practice.id, date: activationDate, commissionCents: offerOf(practice.data)?.commissionCents ?? null })),
+      items.map(({ practice, activationDate }) => ({ id: practice.id, date: activationDate, commissionCents: commissionCentsOf(practice) })),
     );
-    await ledger.append(
-      trx,
-      items.flatMap(({ practice, actorId }) => {
-        const cents = offerOf(practice.data)?.commissionCents ?? 0;
-        return cents > 0
-          ? [{ cornerId: practice.corner_id, practiceId: practice.id, sector: definition.sector, kind: 'commission' as const, amountCents: cents, description: LEDGER_MSG.commissionDescription(definition.title(practice.data)), actorId }]
-          : [];
-      }),
-    );
+    await ledger.append(trx, commissionEntriesOf(definition, items));
   };
 
   const recordCessations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TCessation[]) => {
@@ -74,32 +107,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
       trx,
       items.map(({ practice, endDate }) => ({ id: practice.id, date: endDate })),
     );
-    const due = items.filter(({ practice, endDate }) => practice.supply_start_date && clawbackDue(practice.supply_start_date, endDate, offerOf(practice.data)?.clawbackMonths ?? null));
-    if (due.length === 0) return;
-    // What was earned is what is taken back: the commission entry of each practice, if one was recorded.
-    const earned = await ledger.ofPractices(
-      due.map(({ practice }) => practice.id),
-      trx,
-    );
-    await ledger.append(
-      trx,
-      due.flatMap(({ practice, actorId }) => {
-        const commission = earned.get(practice.id)?.find((entry) => entry.kind === 'commission');
-        if (!commission) return [];
-        const months = offerOf(practice.data)?.clawbackMonths ?? 0;
-        return [
-          {
-            cornerId: practice.corner_id,
-            practiceId: practice.id,
-            sector: definition.sector,
-            kind: 'clawback' as const,
-            amountCents: -commission.amountCents,
-            description: LEDGER_MSG.clawbackDescription(definition.title(practice.data), months),
-            actorId,
-          },
-        ];
-      }),
-    );
+    await ledger.append(trx, await clawbackEntriesOf(trx, definition, items));
   };
 
   const recordRejections = (trx: TDb, items: readonly TRejection[]) => repo.setOutcomeReasons(trx, items);
@@ -134,6 +142,12 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
     recordActivations,
     recordCessations,
     recordRejections,
+    /**
+     * The ledger side of activations and cessations alone, for the bulk outcome import, which writes the practices'
+     * columns (`commissionCentsOf`, the supply dates, the reason) in its own single statement with the state.
+     */
+    commissionEntriesOf,
+    clawbackEntriesOf,
   };
 };
 
