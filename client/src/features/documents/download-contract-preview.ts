@@ -2,6 +2,7 @@ import { CONTRACT_PREVIEW_NAME } from '../../../../shared/schemas/contract';
 import { downloadFailedMessage } from '../../components/files/download';
 import { toApiError } from '../../lib/api-error';
 import { getImpersonationToken } from '../../lib/impersonation-storage';
+import { saveFile } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
 import { CONTRACT_PREVIEW_DOWNLOAD_URL } from './api/documents-api';
 
@@ -28,15 +29,7 @@ export const downloadContractPreview = async (): Promise<boolean> => {
     toast('error', [downloadFailedMessage(response.statusText || String(response.status)), ...(detail ? [detail] : [])]);
     return false;
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = CONTRACT_PREVIEW_NAME;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; the address is freed a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const blob = await response.blob();
+  saveFile(blob, CONTRACT_PREVIEW_NAME, blob.type);
   return true;
 };

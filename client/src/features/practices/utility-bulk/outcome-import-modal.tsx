@@ -6,7 +6,7 @@ import { FilePicker } from '../../../components/files/file-picker';
 import { toast } from '../../../lib/toast';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { OutcomeReportTable } from './outcome-report-table';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/save-file';
 import { useOutcomeImport } from './use-utility-bulk';
 import { reportFilename, reportSummary, reportToCsv } from './utility-bulk';
 

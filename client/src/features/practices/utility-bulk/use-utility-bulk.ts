@@ -6,7 +6,7 @@ import { http } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useProgressTask } from '../../../lib/use-progress-task';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../lib/save-file';
 import { base64ToBytes, exportedMessage } from './utility-bulk';
 
 /** practices.bulk.export: the selected activations as a CSV or Excel file for the supplier's portal, saved at once. */

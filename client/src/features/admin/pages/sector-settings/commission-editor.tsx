@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { rcaCommissionCents, ZRcaRevenue, type TRcaRevenue } from '../../../../../../shared/practices/rca-settings';
 import { formatCents } from '../../../../lib/format';
 import { asNumber, EXAMPLE_PREMIUM_CENTS, shown } from './settings-draft';
+import { EuroCentsInput } from './settings-inputs';
 
 type TCommissionEditorProps = {
   revenue: TRcaRevenue;
@@ -34,17 +35,10 @@ export const CommissionEditor = ({ revenue, onChange, errorAt, disabled }: TComm
           error={errorAt('percentBp')}
           disabled={disabled}
         />
-        <NumberInput
+        <EuroCentsInput
           label="Importo fisso per polizza"
-          prefix="€ "
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          min={0}
-          allowNegative={false}
-          clampBehavior="none"
-          value={shown(revenue.fixedCents / 100)}
-          onChange={(value) => onChange({ ...revenue, fixedCents: Math.round(asNumber(value) * 100) })}
+          cents={revenue.fixedCents}
+          onChange={(cents) => onChange({ ...revenue, fixedCents: cents ?? Number.NaN })}
           error={errorAt('fixedCents')}
           disabled={disabled}
         />

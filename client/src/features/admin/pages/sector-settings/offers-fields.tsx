@@ -1,4 +1,4 @@
-import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   CUSTOMER_KINDS,
   OFFER_COMMODITIES,
@@ -10,9 +10,10 @@ import {
 } from '../../../../../../shared/practices/utility-offers';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DocsEditor } from './docs-editor';
+import { EuroCentsInput, WholeNumberInput } from './settings-inputs';
 import type { TOffersCatalogue } from './offers-draft';
 import { OffersLpgTerms } from './offers-lpg-terms';
-import { asNumber, joinPath, shown } from './settings-draft';
+import { joinPath } from './settings-draft';
 
 type TOffersFieldsProps = {
   catalogue: TOffersCatalogue;
@@ -112,33 +113,23 @@ export const OffersFields = ({ catalogue, offer, isSaved, onChange, errorAt, dis
         disabled={disabled}
         clearable
       />
-      <NumberInput
+      <EuroCentsInput
         size="md"
         label="Provvigione per attivazione"
-        prefix="€ "
-        decimalScale={2}
-        decimalSeparator=","
-        thousandSeparator="."
-        min={0}
-        allowNegative={false}
-        clampBehavior="none"
-        value={shown(offer.commissionCents / 100)}
-        onChange={(value) => onChange({ commissionCents: Math.round(asNumber(value) * 100) })}
+        cents={offer.commissionCents}
+        onChange={(cents) => onChange({ commissionCents: cents ?? Number.NaN })}
         error={errorAt('commissionCents')}
         disabled={disabled}
         required
       />
-      <NumberInput
+      <WholeNumberInput
         size="md"
         label="Storno della provvigione (mesi)"
         description="Se la fornitura cessa entro questi mesi dall’attivazione; 0: nessuno storno."
         min={0}
         max={60}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        value={shown(offer.clawbackMonths)}
-        onChange={(value) => onChange({ clawbackMonths: asNumber(value) })}
+        value={offer.clawbackMonths}
+        onChange={(clawbackMonths) => onChange({ clawbackMonths })}
         error={errorAt('clawbackMonths')}
         disabled={disabled}
         required

@@ -1,7 +1,7 @@
-import { Checkbox, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import type { TLpgTerms } from '../../../../../../shared/practices/utility-offers';
 import { NEW_LPG_TERMS } from './offers-draft';
-import { asNumber, shown } from './settings-draft';
+import { EuroCentsInput, WholeNumberInput } from './settings-inputs';
 
 type TOffersLpgTermsProps = {
   /** The offer's terms (null only in a value stored before the check: the editor starts them afresh). */
@@ -31,16 +31,13 @@ export const OffersLpgTerms = ({ terms, onChange, errorAt, disabled }: TOffersLp
         rimozione è a carico del comodante o locatore.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput
+        <WholeNumberInput
           size="md"
           label="Durata della fornitura (mesi)"
           min={1}
           max={12}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          value={shown(current.supplyMonths)}
-          onChange={(value) => edit({ supplyMonths: asNumber(value) })}
+          value={current.supplyMonths}
+          onChange={(supplyMonths) => edit({ supplyMonths })}
           error={errorAt('lpgTerms.supplyMonths')}
           disabled={disabled}
           required
@@ -56,33 +53,23 @@ export const OffersLpgTerms = ({ terms, onChange, errorAt, disabled }: TOffersLp
       />
       {hasTank && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
+          <WholeNumberInput
             size="md"
             label="Durata del comodato o noleggio (mesi)"
             min={1}
             max={24}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            value={shown(current.tankMonths ?? Number.NaN)}
-            onChange={(value) => edit({ tankMonths: asNumber(value) })}
+            value={current.tankMonths ?? Number.NaN}
+            onChange={(tankMonths) => edit({ tankMonths })}
             error={errorAt('lpgTerms.tankMonths')}
             disabled={disabled}
             required
           />
-          <NumberInput
+          <EuroCentsInput
             size="md"
             label="Prezzo di riscatto del serbatoio"
-            prefix="€ "
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            min={0}
-            allowNegative={false}
-            clampBehavior="none"
-            value={current.tankBuyoutCents === null ? '' : shown(current.tankBuyoutCents / 100)}
+            cents={current.tankBuyoutCents}
             // Empty is "no price stated", which art. 10 refuses with its own message.
-            onChange={(value) => edit({ tankBuyoutCents: value === '' ? null : Math.round(asNumber(value) * 100) })}
+            onChange={(tankBuyoutCents) => edit({ tankBuyoutCents })}
             error={errorAt('lpgTerms.tankBuyoutCents')}
             disabled={disabled}
             required
