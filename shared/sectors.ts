@@ -111,6 +111,10 @@ export const isSectorSlug = (value: unknown): value is TSectorSlug => has(SECTOR
 
 export const isBrokerType = (value: unknown): value is TSectorBrokerType => SECTOR_LIST.some((sector) => sector.brokerType === value);
 
+/** The utility sectors (luce e gas, GPL): activations with an offer, a commission and the brokers' bulk work. */
+export type TUtilitySectorSlug = { [K in TSectorSlug]: (typeof SECTORS)[K]['kind'] extends 'utility' ? K : never }[TSectorSlug];
+export const isUtilitySector = (value: unknown): value is TUtilitySectorSlug => isSectorSlug(value) && SECTORS[value].kind === 'utility';
+
 
 /** The sector of a slug; throws UnknownSectorError for anything else. */
 export const sectorBySlug = <S extends TSectorSlug>(slug: S): (typeof SECTORS)[S] => {

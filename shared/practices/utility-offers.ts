@@ -298,6 +298,12 @@ export const ZOfferSnapshot = z.object({
 }, { error: OFFER_MSG.offerRequired });
 export type TOfferSnapshot = z.output<typeof ZOfferSnapshot>;
 
+/** The offer snapshot a utility practice keeps in its data (null when the data has none). */
+export const offerOfData = (data: unknown): TOfferSnapshot | null => {
+  const offer = (data as { offer?: unknown } | null)?.offer;
+  return typeof offer === 'object' && offer !== null ? (offer as TOfferSnapshot) : null;
+};
+
 /** The snapshot of a catalogue offer, as a practice stores it. */
 export const offerSnapshot = (offer: TUtilityOfferEntry): TOfferSnapshot => ({
   id: offer.id,

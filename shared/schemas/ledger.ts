@@ -15,6 +15,7 @@ export const LEDGER_MSG = {
   clawbackDescription: (title: string, months: number) => `Storno provvigione: fornitura cessata entro ${months} mesi (${title})`,
   pageInvalid: 'Pagina non valida.',
   limitInvalid: 'Numero di righe non valido (da 1 a 200).',
+  brokerForbidden: 'Il registro delle provvigioni è dei corner e degli amministratori.',
 } as const;
 
 export const ZLedgerEntry = z.object({

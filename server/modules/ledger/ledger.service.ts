@@ -1,4 +1,4 @@
-import type { TLedgerEntry, TLedgerPage, TLedgerQuery } from '../../../shared/schemas/ledger';
+import { LEDGER_MSG, type TLedgerEntry, type TLedgerPage, type TLedgerQuery } from '../../../shared/schemas/ledger';
 import type { TSectorSlug } from '../../../shared/sectors';
 import type { TDb } from '../../db/database';
 import { requireActor, type TRequestContext } from '../../platform/context';
@@ -41,7 +41,7 @@ export const createLedgerService = ({ db }: Pick<TServiceDeps, 'db'>) => ({
   /** A page of the caller's entries with the balance (an admin: everyone's, or one corner's). */
   list: async (ctx: TRequestContext, query: TLedgerQuery): Promise<TLedgerPage> => {
     const actor = requireActor(ctx);
-    if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: 'Il registro delle provvigioni è dei corner e degli amministratori.' });
+    if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: LEDGER_MSG.brokerForbidden });
     const cornerId = actor.role === 'admin' ? (query.cornerId ?? null) : actor.userId;
     const { rows, total, balanceCents } = await repo.pageOf(db, cornerId, query.page, query.limit);
     return { list: rows.map(toEntry), total, balanceCents };

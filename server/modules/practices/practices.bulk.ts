@@ -19,6 +19,8 @@ import {
   type TOutcomeRowReport,
   type TUtilityBulkSector,
 } from '../../../shared/schemas/utility-bulk';
+import { toCsvText } from '../../../shared/rules/csv';
+import { todayInItaly } from '../../../shared/rules/italian-day';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { requireActor, type TActor, type TRequestContext } from '../../platform/context';
 import type { TModuleDeps } from '../../platform/services';
@@ -118,9 +120,7 @@ const cellsOf = (sector: TUtilityBulkSector, definition: TAnySectorDefinition, r
   ];
 };
 
-/** A CSV cell for Excel: quoted when it holds the separator, a quote or a line break. */
-const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const toCsv = (table: string[][]) => Buffer.from(`\uFEFF${table.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`, 'utf8');
+const toCsv = (table: string[][]) => Buffer.from(toCsvText(table), 'utf8');
 const toXlsx = (table: string[][]) => {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), 'Attivazioni');
@@ -169,7 +169,11 @@ const checkRow = (input: TOutcomeRowInput, row: number): TCheckedRow => {
  * transaction of three bulk statements (states with the supply's columns, history, ledger), through the engine's
  * access rule, history and after-commit path.
  */
-export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine, { clients, ledger }: Pick<TPracticesNeeds, 'clients' | 'ledger'>) => {
+export const createBulkService = (
+  { db }: TModuleDeps,
+  engine: TPracticesEngine,
+  { clients, ledger, utilities }: Pick<TPracticesNeeds, 'clients' | 'ledger'> & { utilities: TUtilitiesService },
+) => {
   const { definitionOf, committed, userNames } = engine.internal;
 
   /**
@@ -199,7 +203,7 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
       ...found.map((row) => cellsOf(input.sector, definition, row, { name: names.get(row.client_id) ?? '', taxCode: taxCodes.get(row.client_id) ?? '' })),
     ];
     const bytes = input.format === 'xlsx' ? toXlsx(table) : toCsv(table);
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+    const today = todayInItaly();
     return { filename: `attivazioni-${input.sector}-${today}.${input.format}`, mime: MIME[input.format], base64: bytes.toString('base64'), count: found.length };
   };
 
@@ -209,9 +213,8 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
     if (!(await scopeOf(db, actor, sector))) throw forbidden();
   };
 
-  const run = async (ctx: TRequestContext, sector: TUtilityBulkSector, inputs: readonly TOutcomeRowInput[], firstRow: number): Promise<TOutcomeReport> => {
-    const actor = requireActor(ctx);
-    await requireImporter(actor, sector);
+  /** Applies the rows for an actor already checked by `requireImporter`. */
+  const run = async (actor: TActor, sector: TUtilityBulkSector, inputs: readonly TOutcomeRowInput[], firstRow: number): Promise<TOutcomeReport> => {
     const definition = definitionOf(sector);
     const transitions = new Map(definition.transitions.map((transition) => [transition.name, transition as TTransitionDefinition] as const));
     const checked = inputs.map((input, index) => checkRow(input, index + firstRow));
@@ -275,7 +278,8 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
       good.push({ report, practice, outcome, date: row.date, reason: row.reason });
     }
 
-    const toState: Record<TOutcome, string> = { activated: 'activated', rejected: 'rejected', ceased: 'ceased' };
+    // The state each outcome leads to: its transition's.
+    const toState = (outcome: TOutcome) => transitions.get(OUTCOME_TRANSITION[outcome])!.to as string;
     const payloadOf = (item: TGood): Record<string, unknown> => {
       if (item.outcome === 'activated') return { transition: 'activate', activationDate: item.date, import: true };
       if (item.outcome === 'rejected') return { transition: 'reject', reason: item.reason, ...(item.date ? { date: item.date } : {}), import: true };
@@ -285,14 +289,13 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
     // One transaction: the states with the supply's columns (one statement), the history (one), the ledger entries.
     let changed = new Map<string, TPracticeRow>();
     if (good.length > 0) {
-      const { utilities } = engine as unknown as { utilities: TUtilitiesService };
       changed = await db.transaction().execute(async (trx) => {
         const after = await repo.applyOutcomes(
           trx,
           good.map((item) => ({
             id: item.practice.id,
             from: item.practice.state,
-            to: toState[item.outcome],
+            to: toState(item.outcome),
             outcome: item.outcome,
             date: item.date || null,
             commissionCents: item.outcome === 'activated' ? commissionCentsOf(item.practice) : null,
@@ -310,7 +313,7 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
         await repo.appendStateEvents(
           trx,
           { actorId: actor.userId, impersonatorId: actor.impersonatorId },
-          applied.map((item) => ({ practiceId: item.practice.id, fromState: item.practice.state, toState: toState[item.outcome], payload: payloadOf(item) })),
+          applied.map((item) => ({ practiceId: item.practice.id, fromState: item.practice.state, toState: toState(item.outcome), payload: payloadOf(item) })),
         );
         const activations = applied.filter((item) => item.outcome === 'activated').map((item) => ({ practice: item.practice, activationDate: item.date, actorId: actor.userId }));
         const cessations = applied.filter((item) => item.outcome === 'ceased').map((item) => ({ practice: item.practice, endDate: item.date, actorId: actor.userId }));
@@ -324,7 +327,8 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
     for (const item of good) {
       const after = changed.get(item.practice.id);
       if (!after) {
-        item.report.message = BULK_MSG.notAllowed(PRACTICE_MSG.unknownUser, OUTCOMES[item.outcome]);
+        // Moved by someone else between the lookup and the statement.
+        item.report.message = PRACTICE_MSG.changedMeanwhile;
         continue;
       }
       appliedCount += 1;
@@ -347,14 +351,17 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
   return {
     export: exportFile,
     /** The outcome rows an integrator sends already parsed (row numbers from 1). */
-    importRows: (ctx: TRequestContext, raw: TOutcomeImportInput) => {
+    importRows: async (ctx: TRequestContext, raw: TOutcomeImportInput) => {
       const input = parseInput(ZOutcomeImportInput, raw);
-      return run(ctx, input.sector, input.rows, 1);
+      const actor = requireActor(ctx);
+      await requireImporter(actor, input.sector);
+      return run(actor, input.sector, input.rows, 1);
     },
     /** The supplier's outcome file (CSV or Excel; the header is row 1, the first data row 2). */
     importFile: async (ctx: TRequestContext, sectorRaw: string, data: Buffer): Promise<TOutcomeReport> => {
       const sector = parseInput(ZUtilityBulkSector, sectorRaw);
-      await requireImporter(requireActor(ctx), sector);
+      const actor = requireActor(ctx);
+      await requireImporter(actor, sector);
       const table = readImportFile(data);
       const columns = columnsOf(table.header);
       if (columns.code.length === 0 || columns.outcome === null) throw validation(BULK_MSG.headerMissing, 'file');
@@ -362,7 +369,7 @@ export const createBulkService = ({ db }: TModuleDeps, engine: TPracticesEngine,
       const rows = table.rows.map((line) => ({ code: columns.code.map((index) => cell(line, index)).find(Boolean) ?? '', outcome: cell(line, columns.outcome), date: cell(line, columns.date), reason: cell(line, columns.reason) }));
       if (rows.length === 0) throw validation(BULK_MSG.rowsEmpty, 'file');
       if (rows.length > 20_000) throw validation(BULK_MSG.rowsTooMany, 'file');
-      return run(ctx, sector, rows, 2);
+      return run(actor, sector, rows, 2);
     },
   };
 };

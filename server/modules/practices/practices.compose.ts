@@ -22,14 +22,15 @@ export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' |
  */
 export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
   const engine = createPracticesService(deps, needs);
+  const utilities = createUtilitiesService(deps, engine, needs);
   return Object.assign(engine, {
     // parts: one line each, `name: createXService(deps, engine, needs),`
     precontract: createPrecontractService(deps, engine, needs),
     quotations: createQuotationsService(deps, engine, needs),
     documents: createPracticeDocumentsService(deps, engine, needs),
     money: createMoneyService(deps, engine, needs),
-    utilities: createUtilitiesService(deps, engine, needs),
-    bulk: createBulkService(deps, engine, needs),
+    utilities,
+    bulk: createBulkService(deps, engine, { ...needs, utilities }),
     renewals: createRenewalsService(deps, engine, needs),
     notifications: createPracticeNotifications(deps, engine, needs),
     live: createPracticesLive(deps, engine),

@@ -1,4 +1,5 @@
 import type { TAnySectorDefinition, TTransitionDefinition, TTransitionRequirement } from '../../../shared/practices/definition';
+import { todayInItaly } from '../../../shared/rules/italian-day';
 import { PRACTICE_DEFINITIONS, foldSearchText } from '../../../shared/practices/registry';
 import {
   PRACTICE_MSG,
@@ -53,7 +54,7 @@ export type TTransitionEffect = (effect: TTransitionContext & { trx: TDb }) => P
 export type TDataCheck = (check: { ctx: TRequestContext; actor: TActor; definition: TAnySectorDefinition; data: unknown; current: repo.TPracticeRow | null }) => Promise<unknown>;
 
 /** Today in Italy as an ISO date (the day a request is filed). */
-export const todayInItaly = (now: Date = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+export { todayInItaly };
 
 /**
  * A committed change of a practice, told to the listeners registered with `onCommitted` (notifications...) after

@@ -1,7 +1,7 @@
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
-import { OFFER_MSG, clawbackDue, offerFitIssue, offerSnapshot, offerValidOn, type TOfferSnapshot, type TUtilityOfferEntry } from '../../../shared/practices/utility-offers';
+import { OFFER_MSG, clawbackDue, offerOfData, offerFitIssue, offerSnapshot, offerValidOn, type TUtilityOfferEntry } from '../../../shared/practices/utility-offers';
 import { LEDGER_MSG } from '../../../shared/schemas/ledger';
-import type { TSectorSlug } from '../../../shared/sectors';
+import { isUtilitySector, type TSectorSlug } from '../../../shared/sectors';
 import type { TDb } from '../../db/database';
 import { requireActor, type TRequestContext } from '../../platform/context';
 import type { TModuleDeps } from '../../platform/services';
@@ -15,25 +15,22 @@ import { todayInItaly, type TPracticesEngine } from './practices.service';
  * The utility sectors' part of the engine (issue 16): the offers catalogue (`luceGasConfig`, `gplConfig`) a request
  * chooses from, checked and copied into the practice on every create and change; the money of an activation (the
  * offer's commission when the supply is activated, its clawback when the supply ends within the offer's window) in
- * the corners' ledger; the supply's start and end dates. The single transitions record through `recordActivations`,
- * `recordCessations` and `recordRejections`; the bulk outcome import writes the same columns with the state in one
- * statement and the same ledger entries (`commissionEntriesOf`, `clawbackEntriesOf`), inside its own transaction.
+ * the corners' ledger; the supply's start and end dates. A single transition records them through its effect below;
+ * the bulk outcome import writes the same columns with the state in one statement and the same ledger entries
+ * (`commissionEntriesOf`, `clawbackEntriesOf`), inside its own transaction.
  */
 
 const CATALOGUE_KEY = { 'luce-e-gas': 'luceGasConfig', gpl: 'gplConfig' } as const;
 type TUtilitySector = keyof typeof CATALOGUE_KEY;
-export const isUtilitySector = (sector: string): sector is TUtilitySector => Object.hasOwn(CATALOGUE_KEY, sector);
 
-const offerOf = (data: unknown): TOfferSnapshot | null => ((data as { offer?: TOfferSnapshot } | null)?.offer ?? null);
 
 /** The commission an activation of the practice earns: its offer's (null: none). */
-export const commissionCentsOf = (practice: Pick<TPracticeRow, 'data'>): number | null => offerOf(practice.data)?.commissionCents ?? null;
+export const commissionCentsOf = (practice: Pick<TPracticeRow, 'data'>): number | null => offerOfData(practice.data)?.commissionCents ?? null;
 
 const invalidOffer = (message: string) => new AppError('VALIDATION', { userMessage: message, fields: { 'offer.id': [message] } });
 
 export type TActivation = { practice: TPracticeRow; activationDate: string; actorId: string };
 export type TCessation = { practice: TPracticeRow; endDate: string; actorId: string };
-export type TRejection = { practiceId: string; reason: string };
 
 export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEngine, { settings, ledger }: Pick<TPracticesNeeds, 'settings' | 'ledger'>) => {
   /** The whole catalogue of a utility sector (every offer, valid or not). */
@@ -42,11 +39,11 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
   // The offer a request names must be in the catalogue, valid today and fit the supply; the practice keeps its snapshot.
   engine.registerDataCheck(async ({ definition, data, current }) => {
     if (!isUtilitySector(definition.sector) || !definition.offerSubject) return data;
-    const chosen = offerOf(data);
+    const chosen = offerOfData(data);
     if (!chosen) throw invalidOffer(OFFER_MSG.offerRequired);
     const offer = (await catalogue(definition.sector)).find((candidate) => candidate.id === chosen.id);
     // A change that keeps the offer already on the practice keeps its snapshot, even if the catalogue changed since.
-    const kept = offerOf(current?.data);
+    const kept = offerOfData(current?.data);
     if (kept && kept.id === chosen.id && (!offer || !offerValidOn(offer, todayInItaly()))) return { ...(data as object), offer: kept };
     if (!offer) throw invalidOffer(OFFER_MSG.offerUnknown);
     if (!offerValidOn(offer, todayInItaly())) throw invalidOffer(OFFER_MSG.offerNotValid(offer.validFrom, offer.validTo));
@@ -68,7 +65,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
 
   /** The clawbacks of the cessations within the offer's window: what was earned (the commission entry, if any) taken back. */
   const clawbackEntriesOf = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TCessation[]): Promise<TLedgerEntryInput[]> => {
-    const due = items.filter(({ practice, endDate }) => practice.supply_start_date && clawbackDue(practice.supply_start_date, endDate, offerOf(practice.data)?.clawbackMonths ?? null));
+    const due = items.filter(({ practice, endDate }) => practice.supply_start_date && clawbackDue(practice.supply_start_date, endDate, offerOfData(practice.data)?.clawbackMonths ?? null));
     if (due.length === 0) return [];
     const earned = await ledger.ofPractices(
       due.map(({ practice }) => practice.id),
@@ -77,7 +74,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
     return due.flatMap(({ practice, actorId }) => {
       const commission = earned.get(practice.id)?.find((entry) => entry.kind === 'commission');
       if (!commission) return [];
-      const months = offerOf(practice.data)?.clawbackMonths ?? 0;
+      const months = offerOfData(practice.data)?.clawbackMonths ?? 0;
       return [
         {
           cornerId: practice.corner_id,
@@ -92,39 +89,27 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
     });
   };
 
-  const recordActivations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TActivation[]) => {
-    if (items.length === 0) return;
-    await repo.setSupplyStart(
-      trx,
-      items.map(({ practice, activationDate }) => ({ id: practice.id, date: activationDate, commissionCents: commissionCentsOf(practice) })),
-    );
-    await ledger.append(trx, commissionEntriesOf(definition, items));
-  };
-
-  const recordCessations = async (trx: TDb, definition: TAnySectorDefinition, items: readonly TCessation[]) => {
-    if (items.length === 0) return;
-    await repo.setSupplyEnd(
-      trx,
-      items.map(({ practice, endDate }) => ({ id: practice.id, date: endDate })),
-    );
-    await ledger.append(trx, await clawbackEntriesOf(trx, definition, items));
-  };
-
-  const recordRejections = (trx: TDb, items: readonly TRejection[]) => repo.setOutcomeReasons(trx, items);
-
   engine.registerTransitionEffect(async ({ trx, definition, transition, practice, payload, actor }) => {
     if (!isUtilitySector(definition.sector)) return;
     switch (transition.name) {
-      case 'activate':
-        return recordActivations(trx, definition, [{ practice, activationDate: String(payload.activationDate), actorId: actor.userId }]);
-      case 'cease':
-        return recordCessations(trx, definition, [{ practice, endDate: String(payload.endDate), actorId: actor.userId }]);
+      case 'activate': {
+        const activation = { practice, activationDate: String(payload.activationDate), actorId: actor.userId };
+        await repo.setSupplyStart(trx, practice.id, activation.activationDate, commissionCentsOf(practice));
+        await ledger.append(trx, commissionEntriesOf(definition, [activation]));
+        return;
+      }
+      case 'cease': {
+        const cessation = { practice, endDate: String(payload.endDate), actorId: actor.userId };
+        await repo.setSupplyEnd(trx, practice.id, cessation.endDate);
+        await ledger.append(trx, await clawbackEntriesOf(trx, definition, [cessation]));
+        return;
+      }
       case 'reject':
-        return recordRejections(trx, [{ practiceId: practice.id, reason: String(payload.reason) }]);
+        await repo.setOutcomeReason(trx, practice.id, String(payload.reason));
+        return;
       case 'resubmit':
         // Sent again today: the rejection's reason is cleared and a switch's expected start follows the new date.
-        await repo.setOutcomeReasons(trx, [{ practiceId: practice.id, reason: null }]);
-        await repo.setExpectedStart(trx, practice.id, definition.expectedStart?.(practice.data, todayInItaly()) ?? null);
+        await repo.setResubmitted(trx, practice.id, definition.expectedStart?.(practice.data, todayInItaly()) ?? null);
         return;
       default:
         return;
@@ -139,9 +124,6 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
       const today = todayInItaly();
       return (await catalogue(sector)).filter((offer) => offerValidOn(offer, today));
     },
-    recordActivations,
-    recordCessations,
-    recordRejections,
     /**
      * The ledger side of activations and cessations alone, for the bulk outcome import, which writes the practices'
      * columns (`commissionCentsOf`, the supply dates, the reason) in its own single statement with the state.

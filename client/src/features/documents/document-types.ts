@@ -36,5 +36,5 @@ export const filesOfType = (files: readonly TFileItem[], docType: string): TFile
 export const otherDocuments = (files: readonly TFileItem[]): TFileItem[] =>
   files.filter((file) => !(file.docType && (PROFILE_TYPES.has(file.docType) || CONTRACT_TYPES.has(file.docType))));
 
-/** One page of a list shown page by page. */
-export const pageOf = <T>(items: readonly T[], page: number, size: number): T[] => items.slice((page - 1) * size, page * size);
+/** One page of a list shown page by page (kept in lib, beside the hook that pages a list in memory). */
+export { pageOf } from '../../lib/use-page-slice';

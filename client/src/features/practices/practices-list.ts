@@ -1,5 +1,5 @@
 import type { TListPracticesQuery, TPracticeSort } from '../../../../shared/schemas/practices';
-import type { TSectorSlug } from '../../../../shared/sectors';
+import { isUtilitySector, type TSectorSlug, type TUtilitySectorSlug } from '../../../../shared/sectors';
 import { normalizeSupplyCode } from '../../../../shared/validation/utilities';
 
 /**
@@ -65,8 +65,8 @@ export const NO_PRACTICE_FILTERS: TPracticeFilters = {
   expectedTo: null,
 };
 
-export type TUtilitySector = 'luce-e-gas' | 'gpl';
-export const isUtilitySector = (sector: TSectorSlug): sector is TUtilitySector => sector === 'luce-e-gas' || sector === 'gpl';
+export type TUtilitySector = TUtilitySectorSlug;
+export { isUtilitySector };
 
 /** The filters of the utility sectors: offer and expected start for both, the meter's code for luce e gas only (GPL has none). */
 export const utilityFiltersOf = (sector: TSectorSlug): { offer: boolean; supplyCode: boolean; expectedStart: boolean } => ({

@@ -1,4 +1,5 @@
 import { Badge, Group, Pagination, Paper, ScrollArea, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { usePageSlice } from '../../../lib/use-page-slice';
 import { useState } from 'react';
 import {
   CLIENT_IMPORT_FIELDS,
@@ -62,10 +63,8 @@ type TFilter = 'problems' | 'all';
 /** The rows' outcomes, problems first by default, ten a page. */
 const ImportRows = ({ rows }: { rows: TImportRowResult[] }) => {
   const [filter, setFilter] = useState<TFilter>('problems');
-  const [page, setPage] = useState(1);
   const shown = filter === 'all' ? rows : rows.filter((row) => row.status !== 'valid');
-  const pages = Math.max(1, Math.ceil(shown.length / ROWS_PAGE));
-  const current = Math.min(page, pages);
+  const { page: current, pages, setPage, items: pageRows } = usePageSlice(shown, ROWS_PAGE);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -101,7 +100,7 @@ const ImportRows = ({ rows }: { rows: TImportRowResult[] }) => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.slice((current - 1) * ROWS_PAGE, current * ROWS_PAGE).map((row) => (
+              {pageRows.map((row) => (
                 <Table.Tr key={row.row} data-status={row.status}>
                   <Table.Td>{row.row}</Table.Td>
                   <Table.Td>{row.name || '—'}</Table.Td>

@@ -1,12 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { TFileItem } from '../../../../../shared/schemas/files';
 import { EmptyState } from '../../../components/empty-state';
 import { FileList } from '../../../components/files/file-list';
 import { PagedFooter } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
-import { pageOf } from '../document-types';
+import { usePageSlice } from '../../../lib/use-page-slice';
 
 const PAGE_SIZE = 10;
 
@@ -14,9 +13,7 @@ const PAGE_SIZE = 10;
 export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(files.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
+  const { page: current, pages, setPage, items: pageFiles } = usePageSlice(files, PAGE_SIZE);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.files.list.pathKey() });
 
   return (
@@ -29,7 +26,7 @@ export const OtherDocuments = ({ files }: { files: readonly TFileItem[] }) => {
           Modelli, condizioni e comunicazioni che la piattaforma mette a tua disposizione.
         </Text>
         <FileList
-          files={pageOf(files, current, PAGE_SIZE)}
+          files={pageFiles}
           zipName="altri-documenti"
           label="Altri documenti"
           onRenamed={refresh}

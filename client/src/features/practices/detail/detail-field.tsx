@@ -13,6 +13,16 @@ export const DetailField = ({ label, children }: { label: string; children: Reac
   </Stack>
 );
 
+/** A titled card of the practice page; `titleId` names the region for screen readers and browser tests. */
+export const DetailPanel = ({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) => (
+  <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
+    <Title order={2} fz="md" mb="sm" id={titleId}>
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
 /** A titled card of fields, in a grid; `titleId` names the region for screen readers and browser tests. */
 export const DetailSection = ({ title, children, titleId }: { title: string; children: ReactNode; titleId?: string }) => (
   <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>

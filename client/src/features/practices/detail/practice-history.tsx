@@ -1,8 +1,9 @@
-import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import type { TAnySectorDefinition } from '../../../../../shared/practices/definition';
 import type { TSectorSlug } from '../../../../../shared/sectors';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { DetailPanel } from './detail-field';
 import { formatDateTime } from './practice-format';
 import { usePracticeHistory } from './api/use-practice';
 import { describeHistoryEntry } from './history-format';
@@ -13,10 +14,7 @@ type TPracticeHistoryProps = { sector: TSectorSlug; id: string; definition: TAny
 export const PracticeHistory = ({ sector, id, definition, fieldLabel }: TPracticeHistoryProps) => {
   const history = usePracticeHistory(sector, id);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="practice-history">
-      <Title order={2} fz="md" mb="sm" id="practice-history">
-        Storico
-      </Title>
+    <DetailPanel title="Storico" titleId="practice-history">
       {history.isPending ? (
         <PageLoader />
       ) : history.isError ? (
@@ -43,6 +41,6 @@ export const PracticeHistory = ({ sector, id, definition, fieldLabel }: TPractic
           })}
         </Timeline>
       )}
-    </Paper>
+    </DetailPanel>
   );
 };

@@ -1,6 +1,7 @@
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { TPractice } from '../../../../../shared/schemas/practices';
 import { formatCents } from '../../../lib/format';
+import { DetailPanel } from './detail-field';
 import { clawbackWindowText, ledgerNetCents, ledgerRows, offerOfPractice, pendingCommissionText } from './practice-ledger';
 
 /**
@@ -14,10 +15,7 @@ export const PracticeLedgerPanel = ({ practice }: { practice: TPractice }) => {
   const net = ledgerNetCents(practice.ledger);
   const clawbackNote = clawbackWindowText(practice, offer);
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="practice-ledger">
-      <Title order={2} fz="md" mb="sm" id="practice-ledger">
-        Provvigioni
-      </Title>
+    <DetailPanel title="Provvigioni" titleId="practice-ledger">
       {rows.length === 0 ? (
         <Text size="sm">{pendingCommissionText(practice, offer)}</Text>
       ) : (
@@ -55,6 +53,6 @@ export const PracticeLedgerPanel = ({ practice }: { practice: TPractice }) => {
           {clawbackNote}
         </Text>
       )}
-    </Paper>
+    </DetailPanel>
   );
 };

@@ -1,7 +1,8 @@
-import { addMonthsIso, type TOfferSnapshot } from '../../../../../shared/practices/utility-offers';
+import { addMonthsIso, offerOfData, type TOfferSnapshot } from '../../../../../shared/practices/utility-offers';
+import { todayInItaly } from '../../../../../shared/rules/italian-day';
 import { LEDGER_KINDS, type TLedgerEntry } from '../../../../../shared/schemas/ledger';
 import type { TPractice } from '../../../../../shared/schemas/practices';
-import { SECTORS, type TSectorSlug } from '../../../../../shared/sectors';
+import { isUtilitySector, type TSectorSlug } from '../../../../../shared/sectors';
 import { formatCents, formatDate } from '../../../lib/format';
 import { formatIsoDay } from './practice-format';
 
@@ -12,13 +13,10 @@ import { formatIsoDay } from './practice-format';
  */
 
 /** Only the utilities earn a commission per activation in the ledger; insurance shows its own in the overview. */
-export const isUtilityPractice = (sector: TSectorSlug): boolean => SECTORS[sector].kind === 'utility';
+export const isUtilityPractice = (sector: TSectorSlug): boolean => isUtilitySector(sector);
 
 /** The offer snapshot a utility practice keeps in its data (null when the data has none). */
-export const offerOfPractice = (data: unknown): TOfferSnapshot | null => {
-  const offer = (data as { offer?: unknown } | null)?.offer;
-  return typeof offer === 'object' && offer !== null ? (offer as TOfferSnapshot) : null;
-};
+export const offerOfPractice = offerOfData;
 
 /** "+45,00 €" for a commission, "-45,00 €" for a clawback. */
 export const formatSignedCents = (cents: number): string => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
@@ -49,8 +47,6 @@ export const pendingCommissionText = (practice: TLedgerSubject, offer: TOfferSna
   return `La provvigione di ${formatCents(cents)} sarà riconosciuta quando la fornitura risulterà attivata.`;
 };
 
-/** Today in Italy as an ISO day (the clawback window is counted in Italian days, as the server does). */
-const todayInItaly = (now: Date = new Date()): string => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 /**
  * Until when an early end takes the commission back: for an earned commission not yet taken back, on a supply that

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Pagination, Switch, Stack, Table, Text } from '@mantine/core';
+import { usePageSlice } from '../../../lib/use-page-slice';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OUTCOME_ROW_STATUSES, type TOutcomeRowReport, type TUtilityBulkSector } from '../../../../../shared/schemas/utility-bulk';
@@ -18,10 +19,8 @@ type TOutcomeReportTableProps = { sector: TUtilityBulkSector; rows: readonly TOu
 export const OutcomeReportTable = ({ sector, rows }: TOutcomeReportTableProps) => {
   const isPhone = useIsPhone();
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const [page, setPage] = useState(1);
   const shown = shownReportRows(rows, onlyErrors);
-  const pages = Math.max(1, Math.ceil(shown.length / ROWS_PAGE));
-  const current = Math.min(page, pages);
+  const { page: current, pages, setPage, items: pageRows } = usePageSlice(shown, ROWS_PAGE);
 
   return (
     <Stack gap="xs">
@@ -56,7 +55,7 @@ export const OutcomeReportTable = ({ sector, rows }: TOutcomeReportTableProps) =
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.slice((current - 1) * ROWS_PAGE, current * ROWS_PAGE).map((row) => {
+              {pageRows.map((row) => {
                 const link = row.practiceId && (
                   <Anchor component={Link} to={practicePath(sector, row.practiceId)} size={isPhone ? 'xs' : 'sm'}>
                     {row.title || 'Apri la pratica'}

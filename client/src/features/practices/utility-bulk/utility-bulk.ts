@@ -1,8 +1,9 @@
-import type { TSectorSlug } from '../../../../../shared/sectors';
+import { toCsvText } from '../../../../../shared/rules/csv';
+import { todayInItaly } from '../../../../../shared/rules/italian-day';
+import { isUtilitySector, type TSectorSlug } from '../../../../../shared/sectors';
 import {
   OUTCOMES,
   OUTCOME_ROW_STATUSES,
-  UTILITY_BULK_SECTORS,
   type TOutcomeReport,
   type TOutcomeRowReport,
   type TUtilityBulkSector,
@@ -14,7 +15,7 @@ import {
  */
 
 /** Luce e gas and GPL: the sectors whose worklist exports activations and imports the supplier's outcomes. */
-export const isUtilityBulkSector = (sector: TSectorSlug): sector is TSectorSlug & TUtilityBulkSector => (UTILITY_BULK_SECTORS as readonly string[]).includes(sector);
+export const isUtilityBulkSector = (sector: TSectorSlug): sector is TSectorSlug & TUtilityBulkSector => isUtilitySector(sector);
 
 const count = (n: number) => n.toLocaleString('it-IT');
 
@@ -55,22 +56,14 @@ export const shownReportRows = (rows: readonly TOutcomeRowReport[], onlyErrors: 
 
 export const REPORT_CSV_HEADER = ['Riga', 'Codice', 'Esito', 'Stato', 'Messaggio', 'Pratica', 'Codice pratica'] as const;
 
-/**
- * A cell for Excel: one starting with = + - @ (or a tab or carriage return) would be run as a formula, and the codes
- * come from someone else's file, so it is kept as text behind an apostrophe; quoted when it holds the separator, a
- * quote or a line break.
- */
-export const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+export { csvCell } from '../../../../../shared/rules/csv';
 
 /**
  * The report as the export's CSV reads (a byte order mark and semicolons, which Excel in Italian opens in columns):
  * one line per row of the imported file, in its order.
  */
-export const reportToCsv = (report: Pick<TOutcomeReport, 'rows'>): string => {
-  const lines = [
+export const reportToCsv = (report: Pick<TOutcomeReport, 'rows'>): string =>
+  toCsvText([
     [...REPORT_CSV_HEADER],
     ...report.rows.map((row) => [
       String(row.row),
@@ -81,15 +74,11 @@ export const reportToCsv = (report: Pick<TOutcomeReport, 'rows'>): string => {
       row.title ?? '',
       row.practiceId ?? '',
     ]),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
-};
+  ]);
 
-/** The day in Italy as YYYY-MM-DD (the export's file names use it too). */
-const italianDay = (now: Date) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
 
 /** "esiti-luce-e-gas-2026-11-24-report.csv". */
-export const reportFilename = (sector: TUtilityBulkSector, now: Date): string => `esiti-${sector}-${italianDay(now)}-report.csv`;
+export const reportFilename = (sector: TUtilityBulkSector, now: Date): string => `esiti-${sector}-${todayInItaly(now)}-report.csv`;
 
 /** The bytes of a base64 text (the export travels in base64 inside the tRPC answer). */
 export const base64ToBytes = (base64: string): Uint8Array<ArrayBuffer> => {
