@@ -1,5 +1,5 @@
 // Boundary rules only ("Calls flow one way", /work/shared/style.md): no style rules, so existing code needs no
-// reformatting. server/platform/boundaries.test.ts proves each rule fires on a fixture.
+// reformatting. server/platform/boundaries.unit.test.ts proves each rule fires on a fixture.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
@@ -18,7 +18,7 @@ export default [
       '.data-test/**',
       'e2e/screenshots/**',
       'bench/results/**',
-      // Deliberately broken code, linted only by boundaries.test.ts.
+      // Deliberately broken code, linted only by boundaries.unit.test.ts.
       'server/testing/lint-fixtures/**',
     ],
   },

@@ -1,25 +1,69 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-sequencer';
 
-// Server suites run on embedded PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set (CI does).
-const serverSuite = (name: string, databaseUrl: string) => ({
+/**
+ * The suites, and where each test runs (README, "Tests"):
+ * - unit: files that need no database (shared/**, server/**\/*.unit.test.ts), once;
+ * - pglite, and postgres when TEST_DATABASE_URL is set (CI does): the server's database files, once per database,
+ *   each file on a copy of a database migrated once per run (server/testing/global-setup.ts);
+ * - client: the client's logic;
+ * - e2e: the built app in Chromium, each file with its own server and data directory.
+ * All of them share one pool, longest files first, so both cores stay busy to the end.
+ */
+const SERVER_ENV = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'minimum' };
+
+const ISOLATION_FILES = ['server/testing/isolation/*.test.ts'];
+
+const databaseSuite = (name: string, databaseUrl: string) => ({
   test: {
     name,
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+    include: ['server/**/*.test.ts'],
+    exclude: ['server/**/*.unit.test.ts', ...ISOLATION_FILES, '**/node_modules/**'],
     environment: 'node',
-    env: { TEST_DATABASE_URL: databaseUrl, NODE_ENV: 'test' },
+    globalSetup: ['server/testing/global-setup.ts'],
+    env: { ...SERVER_ENV, TEST_DATABASE_URL: databaseUrl },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // The files of a worker share its loaded modules (not their databases): importing the server for each file cost
+    // as much as its tests. TEST_ISOLATE=1 gives each file a fresh process again, to chase a leak between files.
+    isolate: process.env.TEST_ISOLATE === '1',
   },
 });
 
+/**
+ * The isolation pair (server/testing/isolation/): the same database lifecycle, in one worker, after everything else,
+ * so its two files surely run one after the other in the same worker.
+ */
+const isolationSuite = (name: string, databaseUrl: string) => {
+  const suite = databaseSuite(`${name}-isolation`, databaseUrl);
+  return { test: { ...suite.test, include: ISOLATION_FILES, exclude: [], maxWorkers: 1, sequence: { groupOrder: 1 } } };
+};
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Workers in the shared pool: one per core and one more, since database and browser files wait on other processes. */
+const workers = Number(process.env.TEST_WORKERS) || os.availableParallelism() + 1;
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    maxWorkers: workers,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
-      serverSuite('pglite', ''),
-      ...(postgresUrl ? [serverSuite('postgres', postgresUrl)] : []),
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.unit.test.ts'],
+          environment: 'node',
+          // A file here that opens a test database fails at once (server/testing/test-database.ts): name it *.test.ts.
+          env: { ...SERVER_ENV, TEST_DATABASE_URL: '', TEST_SUITE: 'unit' },
+          testTimeout: 30_000,
+        },
+      },
+      databaseSuite('pglite', ''),
+      isolationSuite('pglite', ''),
+      ...(postgresUrl ? [databaseSuite('postgres', postgresUrl), isolationSuite('postgres', postgresUrl)] : []),
       {
         test: { name: 'client', include: ['client/**/*.test.ts'], environment: 'node' },
       },
@@ -28,11 +72,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          globalSetup: ['e2e/global-setup.ts'],
-          env: { TEST_DATABASE_URL: '', NODE_ENV: 'test' },
+          globalSetup: ['e2e/global-setup.ts', 'server/testing/global-setup.ts'],
+          env: { ...SERVER_ENV, TEST_DATABASE_URL: '' },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          isolate: process.env.TEST_ISOLATE === '1',
         },
       },
     ],

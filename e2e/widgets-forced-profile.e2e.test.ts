@@ -49,8 +49,17 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
     expect(await dialog.isVisible()).toBe(true);
     await clickBackdrop(page);
     const shaking = page.locator('[role="dialog"][data-shaking]');
-    await shaking.waitFor({ timeout: 1000 });
-    expect(await shaking.evaluate((element) => getComputedStyle(element).animationName)).toMatch(/shake/);
+    // Attribute and animation read together in the page, every frame until seen: read apart, a busy machine could
+    // end the 300 ms between the two reads.
+    const shakeSeen = await page.waitForFunction(
+      () => {
+        const element = document.querySelector('[role="dialog"][data-shaking]');
+        return element !== null && /shake/.test(getComputedStyle(element).animationName);
+      },
+      undefined,
+      { timeout: 1000, polling: 'raf' },
+    );
+    expect(await shakeSeen.jsonValue()).toBe(true);
     await shaking.waitFor({ state: 'detached', timeout: 1000 });
     expect(await dialog.isVisible()).toBe(true);
     await saveViewportScreenshot(page, 'widgets-forced-persona-desktop');

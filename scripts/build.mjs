@@ -1,13 +1,17 @@
 // Builds the client (Vite) into dist/client and bundles the server (esbuild) into dist/server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 export const buildAll = async () => {
   const started = Date.now();
-  await buildClient({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  await buildClient({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   await buildServer({
-    entryPoints: { main: 'server/main.ts', demo: 'server/demo.ts' },
-    outdir: 'dist/server',
+    entryPoints: { main: path.join(ROOT, 'server/main.ts'), demo: path.join(ROOT, 'server/demo.ts') },
+    outdir: path.join(ROOT, 'dist/server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -10,6 +10,9 @@ import type { Database } from './types';
 
 export type TDb = Kysely<Database>;
 
+/** pg_trgm (trigram indexes of the client search, migration 2026-11-23T1820) must be loaded at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type TDatabaseHandle = {
   db: TDb;
   kind: 'postgres' | 'pglite';
@@ -32,6 +35,8 @@ export const openDatabase = async (options: {
   dataDir: string | null;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  /** In-memory PGlite only: start from this dumped data directory (tests copy a migrated one) instead of initdb. */
+  loadDataDir?: Blob;
 }): Promise<TDatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -50,8 +55,11 @@ export const openDatabase = async (options: {
   }
   let pglite: PGlite;
   try {
-    // pg_trgm (trigram indexes of the client search, migration 2026-11-23T1820) must be loaded at start.
-    pglite = await PGlite.create({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
+    pglite = await PGlite.create({
+      ...(dataPath ? { dataDir: dataPath } : {}),
+      ...(options.loadDataDir && !dataPath ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   } catch (error) {
     lock?.release();
     throw error;

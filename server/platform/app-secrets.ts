@@ -1,7 +1,7 @@
 import type { TDb } from '../db/database';
 
 /**
- * Owns: `app_secrets` (platform; map in server/platform/table-ownership.test.ts). App-wide secrets by key (VAPID
+ * Owns: `app_secrets` (platform; map in server/platform/table-ownership.unit.test.ts). App-wide secrets by key (VAPID
  * keys, the HMAC key of the contract codes), created once by whichever instance asks first: every instance then
  * uses the stored one.
  */

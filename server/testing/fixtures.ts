@@ -16,6 +16,8 @@ export type TUserFixture = {
   taxRegime?: 'Forfettario' | 'Ordinario' | 'Semplificato' | null;
   state?: TAccountState;
   brokerType?: TBrokerType;
+  /** When the account was made (default now): tests of "newest first" set it, as fast inserts can share a clock tick. */
+  createdAt?: Date;
 };
 
 /** Inserts a user straight into the database, as an admin or a migration would. */
@@ -38,6 +40,7 @@ export const insertUserFixture = async (db: TDb, input: TUserFixture): Promise<{
       tax_regime: input.taxRegime ?? null,
       broker_type: role === 'broker' ? (input.brokerType ?? 'RC Auto') : null,
       email_verified_at: new Date(),
+      ...(input.createdAt ? { created_at: input.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -78,12 +78,15 @@ export const startServerProcess = async (env: Record<string, string>, base: stri
   }
 };
 
-/** A scratch database on the PostgreSQL server `serverUrl`, and how to drop it. */
-export const createScratchPostgres = async (serverUrl: string, prefix = 't_proc') => {
+/**
+ * A scratch database on the PostgreSQL server `serverUrl`, and how to drop it: empty, or a copy of `template` (the
+ * migrated template of the run, server/testing/database-templates.ts).
+ */
+export const createScratchPostgres = async (serverUrl: string, prefix = 't_proc', template?: string) => {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

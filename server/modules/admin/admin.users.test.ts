@@ -9,7 +9,8 @@ describe('GET /api/admin/users', () => {
     await t.createUser({ email: 'admin@example.it', password: PASSWORD, role: 'admin', name: 'Anna', surname: 'Capo' });
     await t.createUser({ email: 'mario@example.it', password: PASSWORD, name: 'Mario', surname: 'Rossi' });
     await t.createUser({ email: 'ufficio@ferri.it', password: PASSWORD, type: 'azienda', business: 'Ferri 50% Srl', name: '', surname: '' });
-    await t.createUser({ email: 'broker@example.it', password: PASSWORD, role: 'broker', brokerType: 'gpl', state: 'inactive', name: 'Paolo', surname: 'Verdi' });
+    // The newest account comes first: a minute later than the others, however fast the inserts ran.
+    await t.createUser({ email: 'broker@example.it', password: PASSWORD, role: 'broker', brokerType: 'gpl', state: 'inactive', name: 'Paolo', surname: 'Verdi', createdAt: new Date(Date.now() + 60_000) });
     const cookie = await t.login('admin@example.it', PASSWORD);
     const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers: { cookie } });
 

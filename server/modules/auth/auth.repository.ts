@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database';
 
 /**
  * Owns: `sessions`, `user_tokens`, `audit_log` (module auth; `users` is in users.repository.ts; map in
- * server/platform/table-ownership.test.ts). Other modules write the audit log with insertAuditEntry in their own
+ * server/platform/table-ownership.unit.test.ts). Other modules write the audit log with insertAuditEntry in their own
  * transaction, and filter by live sessions with liveSessionIds.
  */
 

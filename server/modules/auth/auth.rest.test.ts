@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { registrationFixture } from '../../testing/fixtures';
 import { linkToken } from '../../testing/outbox';
@@ -159,7 +159,9 @@ describe('registration and e-mail verification', () => {
   const registration = registrationFixture(PASSWORD);
 
   it('creates a pending corner, e-mails the link, and the link activates it', async () => {
+    vi.stubEnv('PASSWORD_HASH_COST', 'production'); // the stored hash is what this test checks: the real cost
     const response = await post('/api/auth/register', registration);
+    vi.unstubAllEnvs();
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: MSG.registered });
     const user = await t.database.db.selectFrom('users').selectAll().where('email', '=', 'giulia@example.it').executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like';
 import type { NewUser, UserUpdate } from '../../db/types';
 
 /**
- * Owns: `users` (module auth; map in server/platform/table-ownership.test.ts). The only SQL on accounts. Other
+ * Owns: `users` (module auth; map in server/platform/table-ownership.unit.test.ts). The only SQL on accounts. Other
  * modules reach it through the auth service, or, for reads (and the subqueries of their own statements), through
  * the functions marked "for other modules" below, with their `db` or transaction.
  */

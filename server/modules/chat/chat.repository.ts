@@ -5,7 +5,7 @@ import { userIdsMatching } from '../auth/users.repository';
 
 /**
  * Owns: `chat_rooms`, `chat_participants`, `chat_messages`, `chat_receipts` (module chat; map in
- * server/platform/table-ownership.test.ts). People (`users`, module auth) are read through auth's repository: their
+ * server/platform/table-ownership.unit.test.ts). People (`users`, module auth) are read through auth's repository: their
  * cards by id (findUserCards), and within a search statement as a subquery of matching ids.
  */
 

@@ -5,7 +5,7 @@ import { CLIENT_FILTER_FIELDS } from '../../../shared/constants';
 import { escapeLike } from '../../db/like';
 import type { ClientsTable } from './clients.tables';
 
-/** Owns: `clients`, `client_notes` (module clients; map in server/platform/table-ownership.test.ts). */
+/** Owns: `clients`, `client_notes` (module clients; map in server/platform/table-ownership.unit.test.ts). */
 
 export type TClientValues = Omit<Insertable<ClientsTable>, 'id' | 'corner_id' | 'created_by' | 'created_at' | 'updated_at' | 'deleted_at'>;
 

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import type { ContractsTable } from '../../db/types';
 import { createOtpStore } from './otp-codes.repository';
 
-/** Owns: `contracts`, `contract_otps` (module contract; map in server/platform/table-ownership.test.ts). */
+/** Owns: `contracts`, `contract_otps` (module contract; map in server/platform/table-ownership.unit.test.ts). */
 
 export const findContract = (db: TDb, userId: string) => db.selectFrom('contracts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 

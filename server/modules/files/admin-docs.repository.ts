@@ -4,7 +4,7 @@ import { userIdsOfRole } from '../auth/users.repository';
 import type { FilesTable } from './files.repository';
 
 /**
- * Owns: `files` with files.repository.ts (module files; map in server/platform/table-ownership.test.ts): the
+ * Owns: `files` with files.repository.ts (module files; map in server/platform/table-ownership.unit.test.ts): the
  * documents the platform publishes (admin documents page), files of admins not attached to a chat room. Who is an
  * admin, and the users a document is shared with, are read through auth's repository (`users`).
  */

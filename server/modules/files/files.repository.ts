@@ -4,7 +4,7 @@ import type { TDb } from '../../db/database';
 
 /**
  * Owns: `files` (module files, with admin-docs.repository.ts; `pending_blobs` in pending-blobs.repository.ts; map in
- * server/platform/table-ownership.test.ts).
+ * server/platform/table-ownership.unit.test.ts).
  */
 
 /** The `files` table (migration 2026-11-22T1400_files). Kept here until server/db/types.ts gathers it. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
 
-/** Owns: `pending_blobs` (module files; map in server/platform/table-ownership.test.ts). */
+/** Owns: `pending_blobs` (module files; map in server/platform/table-ownership.unit.test.ts). */
 
 /** Records that `key` is about to appear in the storage, before its `files` row exists. */
 export const recordPendingBlob = async (db: TDb, key: string) => {

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database';
 import { escapeLike } from '../../db/like';
 import type { TAdminComuniQuery } from '../../../shared/schemas/geo';
 
-/** Owns: `regions`, `provinces`, `comuni`, `countries` (module geo; map in server/platform/table-ownership.test.ts). */
+/** Owns: `regions`, `provinces`, `comuni`, `countries` (module geo; map in server/platform/table-ownership.unit.test.ts). */
 
 /** A name lower-cased without accents, as `comuni.search_name` holds it ("Forlì" → "forli"). */
 export const toSearchName = (name: string) =>

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
 import { containsPattern } from '../../db/like';
 
-/** Owns: `insurance_companies`, `insurance_agencies` (module insurers; map in server/platform/table-ownership.test.ts). */
+/** Owns: `insurance_companies`, `insurance_agencies` (module insurers; map in server/platform/table-ownership.unit.test.ts). */
 
 export const listCompanies = (db: TDb, query: { q?: string; includeInactive?: boolean }) => {
   let select = db.selectFrom('insurance_companies').selectAll();

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database';
 
-/** Owns: `news` (module news; map in server/platform/table-ownership.test.ts). */
+/** Owns: `news` (module news; map in server/platform/table-ownership.unit.test.ts). */
 
 /** News published by now, newest first, at most `limit`. */
 export const listPublishedNews = (db: TDb, limit: number) =>

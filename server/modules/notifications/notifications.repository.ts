@@ -6,7 +6,7 @@ import { queueEmails } from './email-outbox';
 
 /**
  * Owns: `notifications`, `notification_preferences` (module notifications; `push_subscriptions` in
- * push-subscriptions.repository.ts, `email_outbox` in email-outbox.ts; map in server/platform/table-ownership.test.ts).
+ * push-subscriptions.repository.ts, `email_outbox` in email-outbox.ts; map in server/platform/table-ownership.unit.test.ts).
  * Accounts (`users`, module auth) are read through auth's repository, inside these statements' transaction.
  */
 

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database';
 import { liveSessionIds } from '../auth/auth.repository';
 
 /**
- * Owns: `push_subscriptions` (module notifications; map in server/platform/table-ownership.test.ts). A browser's
+ * Owns: `push_subscriptions` (module notifications; map in server/platform/table-ownership.unit.test.ts). A browser's
  * web push subscription, bound to the session that stored it.
  */
 

@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database';
 
-/** Owns: `payments`, `giftcards` (module payments; map in server/platform/table-ownership.test.ts). */
+/** Owns: `payments`, `giftcards` (module payments; map in server/platform/table-ownership.unit.test.ts). */
 
 /** A corner's payments, newest first. */
 export const listPayments = (db: TDb, cornerId: string) => db.selectFrom('payments').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute();

@@ -5,7 +5,7 @@ import type { PrecontractsTable } from './practices-precontract.tables';
 
 /**
  * Owns: `precontract_templates`, `precontracts`, `precontract_otps` (module practices, the pre-contract pack; map in
- * server/platform/table-ownership.test.ts). Nothing deletes a template version or a pack (they are evidence kept
+ * server/platform/table-ownership.unit.test.ts). Nothing deletes a template version or a pack (they are evidence kept
  * with the practice, Reg. IVASS 40/2018 art. 67); codes are deleted only when they never left.
  */
 

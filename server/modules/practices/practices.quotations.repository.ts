@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/database';
 
 /**
- * Owns: `practice_quotations` (module practices; map in server/platform/table-ownership.test.ts). Reads `practices`
+ * Owns: `practice_quotations` (module practices; map in server/platform/table-ownership.unit.test.ts). Reads `practices`
  * (same module) only to learn which practice a quotation belongs to.
  */
 

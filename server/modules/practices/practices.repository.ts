@@ -5,7 +5,7 @@ import type { TDb } from '../../db/database';
 import { escapeLike } from '../../db/like';
 
 /**
- * Owns: `practices`, `practice_events` (module practices; map in server/platform/table-ownership.test.ts).
+ * Owns: `practices`, `practice_events` (module practices; map in server/platform/table-ownership.unit.test.ts).
  * `practice_events` is the history, append-only: this file only inserts into it and reads it; nothing anywhere
  * updates or deletes an entry (practices.test.ts checks that an entry stays as written).
  */

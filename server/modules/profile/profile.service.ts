@@ -45,7 +45,7 @@ export type TProfileHooks = {
 
 /**
  * The profile is the caller's own row of `users`, which the auth module owns: read and written through the auth
- * service (server/platform/table-ownership.test.ts).
+ * service (server/platform/table-ownership.unit.test.ts).
  */
 export const createProfileService = (
   { logger }: TServiceDeps,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database';
 
-/** Owns: `settings` (module settings; map in server/platform/table-ownership.test.ts). */
+/** Owns: `settings` (module settings; map in server/platform/table-ownership.unit.test.ts). */
 
 /** The time of the latest change, or null when nothing was ever stored. */
 export const findLatestChange = async (db: TDb): Promise<Date | null> => {

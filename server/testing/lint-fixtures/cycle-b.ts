@@ -1,4 +1,4 @@
-// Lint fixture (boundaries.test.ts): the other half of the runtime import cycle. Ignored by `npm run lint`.
+// Lint fixture (boundaries.unit.test.ts): the other half of the runtime import cycle. Ignored by `npm run lint`.
 import { countA } from './cycle-a';
 
 export const countB = (): number => 0;

@@ -1,0 +1,3 @@
+import { isolationCheck } from './isolation-check';
+
+isolationCheck('a', 'b');

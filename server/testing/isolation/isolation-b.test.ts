@@ -1,0 +1,3 @@
+import { isolationCheck } from './isolation-check';
+
+isolationCheck('b', 'a');
