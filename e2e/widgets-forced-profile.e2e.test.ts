@@ -47,20 +47,21 @@ describe.skipIf(!hasBrowser)('forced profile dialog', () => {
     await page.keyboard.press('Escape');
     await settle(page);
     expect(await dialog.isVisible()).toBe(true);
-    await clickBackdrop(page);
-    const shaking = page.locator('[role="dialog"][data-shaking]');
-    // Attribute and animation read together in the page, every frame until seen: read apart, a busy machine could
-    // end the 300 ms between the two reads.
-    const shakeSeen = await page.waitForFunction(
-      () => {
+    // The shake is seen as it starts (a mutation observer reads the animation the moment the attribute and class
+    // land), not by polling: on a busy machine a poll can fall outside the 300 ms.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { shakes: string[] }).shakes = seen;
+      new MutationObserver(() => {
         const element = document.querySelector('[role="dialog"][data-shaking]');
-        return element !== null && /shake/.test(getComputedStyle(element).animationName);
-      },
-      undefined,
-      { timeout: 1000, polling: 'raf' },
-    );
-    expect(await shakeSeen.jsonValue()).toBe(true);
-    await shaking.waitFor({ state: 'detached', timeout: 1000 });
+        if (element) seen.push(getComputedStyle(element).animationName);
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-shaking', 'class'] });
+    });
+    await clickBackdrop(page);
+    await page.waitForFunction(() => (window as unknown as { shakes: string[] }).shakes.length > 0, undefined, { timeout: 5000 });
+    expect(await page.evaluate(() => (window as unknown as { shakes: string[] }).shakes)).toContainEqual(expect.stringMatching(/shake/));
+    const shaking = page.locator('[role="dialog"][data-shaking]');
+    await shaking.waitFor({ state: 'detached', timeout: 5000 });
     expect(await dialog.isVisible()).toBe(true);
     await saveViewportScreenshot(page, 'widgets-forced-persona-desktop');
 
