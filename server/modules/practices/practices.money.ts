@@ -1,6 +1,9 @@
 import type { TAnySectorDefinition } from '../../../shared/practices/definition';
 import { RCA_GRACE_DAYS, addDaysIso, isInsuranceSector, rcaCommissionCents, type TRcaDoc } from '../../../shared/practices/rca-settings';
 import { SECTORS } from '../../../shared/sectors';
+import { PRACTICE_MSG } from '../../../shared/schemas/practices';
+import { QUOTATIONS_MSG } from '../../../shared/schemas/quotations';
+import { AppError } from '../../platform/errors';
 import type { TPracticePayment, TPracticePolicy } from '../../../shared/schemas/practices';
 import type { TDb } from '../../db/database';
 import type { TModuleDeps } from '../../platform/services';
@@ -90,12 +93,15 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
   let readChosen: TChosenQuotationReader = fromQuotationsPart;
 
   const onAskEmission = async ({ trx, actor, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    const sector = definition.sector;
+    if (!isInsuranceSector(sector)) throw new Error(`askEmission's payment request on ${sector}, which is no insurance sector`);
     await moneyRepo.setOutcomeReason(trx, practice.id, null);
+    // Read under the practice's lock: a quotation changed after the requirement was checked is no longer chosen,
+    // and then there is no premium to request, so the request for issue is refused, never made without its payment.
     const chosen = await readChosen(trx, practice.id);
-    // The chosenQuotation requirement has passed: without a quotation to read (no quotations part) nothing is owed.
-    if (!chosen) return;
-    if (!isInsuranceSector(definition.sector)) return;
-    const { paymentDueDays } = await settings.getInsuranceRules(definition.sector, trx);
+    if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
+    if (typeof payload.quotationId === 'string' && chosen.id !== payload.quotationId) throw new AppError('CONFLICT', { userMessage: QUOTATIONS_MSG.chosenMismatch });
+    const { paymentDueDays } = await settings.getInsuranceRules(sector, trx);
     const dueDate = new Date(Date.now() + paymentDueDays * 24 * 60 * 60 * 1000);
     const payment = await payments.requestForPractice(trx, {
       cornerId: practice.corner_id,
@@ -115,13 +121,15 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
 
   const onEmit = async ({ trx, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
     if (!isInsuranceSector(definition.sector)) return;
+    // The commission is a share of the chosen premium: without it the policy is not issued (never issued without commission).
     const chosen = await readChosen(trx, practice.id);
+    if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
     const { revenue } = await settings.getInsuranceRules(definition.sector, trx);
     await moneyRepo.setPolicy(trx, practice.id, {
       number: String(payload.policyNumber),
       effectiveDate: String(payload.effectiveDate),
       expiryDate: String(payload.expiryDate),
-      commissionCents: chosen ? rcaCommissionCents(revenue, chosen.premiumCents) : null,
+      commissionCents: rcaCommissionCents(revenue, chosen.premiumCents),
     });
   };
 

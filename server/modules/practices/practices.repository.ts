@@ -119,6 +119,13 @@ export const updatePracticeData = async (db: TDb, id: string, expected: { versio
       .executeTakeFirst()
   ) !== undefined;
 
+/**
+ * Locks the practice's row until the end of the transaction `trx` and answers its state: a transition takes the lock
+ * before anything it checks or does, so the quotation edits and choices (which lock it too) wait for it.
+ */
+export const lockPracticeState = async (trx: TDb, id: string): Promise<string | undefined> =>
+  (await trx.selectFrom('practices').select('state').where('id', '=', id).forUpdate().executeTakeFirst())?.state;
+
 /** The new state, if the practice is still in `from` (otherwise nothing changes). */
 export const updatePracticeState = async (db: TDb, id: string, from: string, to: string) => {
   const now = new Date();

@@ -404,6 +404,9 @@ export const createPracticesService = (
         await check({ ctx, actor, definition, transition, practice, payload });
       }
       await db.transaction().execute(async (trx) => {
+        // The row is locked before anything else: a quotation edited or chosen meanwhile either committed before
+        // (and the effects below see it, refusing when what they need is gone) or waits and then finds the new state.
+        if ((await repo.lockPracticeState(trx, practice.id)) !== practice.state) throw conflict(PRACTICE_MSG.changedMeanwhile);
         if (!(await repo.updatePracticeState(trx, practice.id, practice.state, transition.to))) throw conflict(PRACTICE_MSG.changedMeanwhile);
         await repo.appendEvent(trx, {
           practiceId: practice.id,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../shared/schemas/practices';
 import { useTestApp } from '../../testing/test-app';
@@ -129,14 +129,17 @@ describe('practices through REST: data, transitions, take, history', () => {
     const { a, rca, rca2, admin, practice } = await world();
     await signContract(a);
     await uploadDocs(a, practice.id, ['libretto', 'identity_document', 'tax_code']);
-    const undo = t.app.services.practices.registerRequirement('chosenQuotation', async () => {});
-    try {
-      const asked = await transition(a, practice.id, { to: 'askEmission', quotationId: QUOTATION_ID });
-      expect(asked.statusCode, asked.body).toBe(200);
-      expect(asked.json()).toMatchObject({ state: 'askEmission', stateLabel: 'Richiesta emissione' });
-    } finally {
-      undo();
-    }
+    // A chosen quotation stands in for the quotations part (tested in practices-quotations.test.ts): this test is
+    // about who acts, and asking for issue or issuing without one is refused.
+    const undoRequirement = t.app.services.practices.registerRequirement('chosenQuotation', async () => {});
+    const undoReader = t.app.services.practices.money.useChosenQuotationReader(async () => ({ id: QUOTATION_ID, premiumCents: 50_000, companyName: 'Compagnia Esempio S.p.A.' }));
+    onTestFinished(() => {
+      undoReader();
+      undoRequirement();
+    });
+    const asked = await transition(a, practice.id, { to: 'askEmission', quotationId: QUOTATION_ID });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ state: 'askEmission', stateLabel: 'Richiesta emissione' });
     const emit = { to: 'emitted', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' };
     const untaken = await transition(rca, practice.id, emit);
     expect(untaken.statusCode).toBe(403);
@@ -170,10 +173,11 @@ describe('practices through REST: data, transitions, take, history', () => {
       ['document_added', null, null, 'Anna Rossi'],
       ['document_added', null, null, 'Anna Rossi'],
       ['state_changed', 'quotating', 'askEmission', 'Anna Rossi'],
+      ['payment_requested', null, null, 'Anna Rossi'],
       ['taken', null, null, 'Rocco Broker'],
       ['state_changed', 'askEmission', 'emitted', 'Rocco Broker'],
     ]);
-    expect(history[6]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
+    expect(history[7]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
   });
 
   it('an admin may make any transition; under impersonation the history names the admin behind the corner', async () => {
