@@ -8,7 +8,7 @@ import { openDatabase, PGLITE_EXTENSIONS } from '../db/database';
 import { FastPGliteDialect } from '../db/pglite-dialect';
 import type { Database } from '../db/types';
 import { migrateToLatest } from '../db/migrate';
-import { REPO_ROOT } from './server-process';
+import { REPO_ROOT, databaseUrlOf } from './server-process';
 
 /**
  * Migrated databases that each test file copies instead of building its own: the fixed cost of a database test
@@ -79,12 +79,6 @@ const withClient = async <T>(serverUrl: string, work: (client: pg.Client) => Pro
   } finally {
     await client.end();
   }
-};
-
-export const databaseUrlOf = (serverUrl: string, name: string): string => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 };
 
 /**

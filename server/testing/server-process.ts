@@ -78,6 +78,13 @@ export const startServerProcess = async (env: Record<string, string>, base: stri
   }
 };
 
+/** The URL of database `name` on the PostgreSQL server of `serverUrl`. */
+export const databaseUrlOf = (serverUrl: string, name: string): string => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
 /**
  * A scratch database on the PostgreSQL server `serverUrl`, and how to drop it: empty, or a copy of `template` (the
  * migrated template of the run, server/testing/database-templates.ts).
@@ -88,10 +95,8 @@ export const createScratchPostgres = async (serverUrl: string, prefix = 't_proc'
   await admin.connect();
   await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlOf(serverUrl, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
