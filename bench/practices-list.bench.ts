@@ -33,7 +33,7 @@ import { ZListPracticesQuery } from '../shared/schemas/practices';
 import type { TVehicleType } from '../shared/validation/plates';
 import type { TDatabaseHandle } from '../server/db/database';
 import type { TRequestContext } from '../server/platform/context';
-import { listPractices } from '../server/modules/practices/practices.repository';
+import { listPractices } from '../server/modules/practices/engine/practices.repository';
 import { runCleanups } from './lib';
 import { runBenchmark } from './report';
 import { actorCtx, explainStatements, finishRun, intFromEnv, measureCase, measureEngines, openSizes, printPlans, printTable, ratioLines, startBenchApp, type TFigures as TLatencyFigures } from './support/list-bench';

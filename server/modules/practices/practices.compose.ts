@@ -1,17 +1,17 @@
 import type { TModuleDeps, TServices } from '../../platform/services';
-import { createMoneyService } from './practices.money';
-import { createUtilitiesService } from './practices.utilities';
-import { createBulkService } from './practices.bulk';
-import { createRenewalsService } from './practices.renewals';
-import { createPracticesService } from './practices.service';
-import { createPrecontractService } from './practices.precontract';
-import { createQuotationsService } from './practices.quotations';
-import { createPracticeDocumentsService } from './practices.documents';
-import { registerBrokerClientReach } from './practices.clients';
-import { createPracticesLive } from './practices.live';
-import { createPracticeNotifications } from './practices.notify';
-import { createPracticeSchemas } from './practices.schema';
-import { createPracticeThread } from './practices.thread';
+import { createMoneyService } from './money/money.service';
+import { createUtilitiesService } from './utilities/utilities.service';
+import { createBulkService } from './bulk/bulk.service';
+import { createRenewalsService } from './renewals/renewals.service';
+import { createPracticesService } from './engine/engine.service';
+import { createPrecontractService } from './precontract/precontract.service';
+import { createQuotationsService } from './quotations/quotations.service';
+import { createPracticeDocumentsService } from './documents/documents.service';
+import { registerBrokerClientReach } from './clients/broker-clients';
+import { createPracticesLive } from './live/live.service';
+import { createPracticeNotifications } from './notifications/notifications';
+import { createPracticeSchemas } from './schema/schema.service';
+import { createPracticeThread } from './thread/thread.service';
 
 /** The services the engine and its parts are built from (practices.module.ts `needs`). */
 export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers' | 'ledger'>;

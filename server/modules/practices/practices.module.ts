@@ -1,11 +1,12 @@
 import { defineModule } from '../../platform/module';
 import { composePractices, type TPracticesService } from './practices.compose';
-import { practicesSchemaRest, practicesThreadRest } from './practices-h4.rest';
-import { practicesRest } from './practices.rest';
-import { practicesBulkRest } from './practices-bulk.rest';
-import { practicesPrecontractRest } from './practices-precontract.rest';
-import { practiceQuotationsRest } from './practices-quotations.rest';
-import { practicesRouter } from './practices.router';
+import { practicesSchemaRest } from './schema/schema.rest';
+import { practicesThreadRest } from './thread/thread.rest';
+import { practicesRest } from './engine/practices.rest';
+import { practicesBulkRest } from './bulk/bulk.rest';
+import { practicesPrecontractRest } from './precontract/precontract.rest';
+import { practiceQuotationsRest } from './quotations/quotations.rest';
+import { practicesRouter } from './engine/practices.router';
 
 declare module '../../platform/services' {
   interface TServices {

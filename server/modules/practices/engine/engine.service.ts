@@ -1,0 +1,472 @@
+import type { TAnySectorDefinition, TTransitionDefinition, TTransitionRequirement } from '../../../../shared/practices/definition';
+import { todayInItaly } from '../../../../shared/rules/italian-day';
+import { PRACTICE_DEFINITIONS, foldSearchText } from '../../../../shared/practices/registry';
+import {
+  PRACTICE_MSG,
+  type TCreatePracticeInput,
+  type TListPracticesQuery,
+  type TPractice,
+  type TPracticeChange,
+  type TPracticeHistoryEntry,
+  type TPracticeList,
+  type TPracticeTransitionInput,
+} from '../../../../shared/schemas/practices';
+import { getDisplayName } from '../../../../shared/rules/display-name';
+import { UnknownSectorError, type TSectorSlug } from '../../../../shared/sectors';
+import type { TDb } from '../../../db/database';
+import { requireActor, type TActor, type TRequestContext } from '../../../platform/context';
+import type { TServiceDeps } from '../../../platform/deps';
+import { AppError } from '../../../platform/errors';
+import { parseInput } from '../../../platform/validate';
+import { findUserCards } from '../../auth/users.repository';
+import type { TClientsService } from '../../clients/clients.service';
+import type { TContractService } from '../../contract/contract.service';
+import type { TPaymentsService } from '../../payments/payments.service';
+import type { TSettingsService } from '../../settings/settings.service';
+import type { TLedgerService } from '../../ledger/ledger.service';
+import { NO_MONEY_EXTRAS, moneyExtrasOf, moneyFieldsOf, type TMoneyExtras } from '../money/money.service';
+import { practiceNotFound as notFound, scopeOf } from './access';
+import { publishPracticeChanged } from './events';
+import * as repo from './practices.repository';
+
+export type TPracticesEngine = ReturnType<typeof createPracticesService>;
+
+/** What a transition's checks and effects are told: who acts, on which practice, through which transition, with what. */
+export type TTransitionContext = {
+  ctx: TRequestContext;
+  actor: TActor;
+  definition: TAnySectorDefinition;
+  transition: TTransitionDefinition;
+  practice: repo.TPracticeRow;
+  payload: Record<string, unknown>;
+};
+
+/** A requirement check of a transition; it throws an AppError to refuse. */
+export type TRequirementCheck = (check: TTransitionContext) => Promise<void>;
+
+/** Work done inside a transition's transaction (payment request, commission...), registered by the parts that own it. */
+export type TTransitionEffect = (effect: TTransitionContext & { trx: TDb }) => Promise<void>;
+
+/**
+ * A check of a practice's data beyond its schema, against the platform's state (the utilities' offer against the
+ * catalogue): it throws an AppError to refuse, and answers the data to store (it may complete it).
+ */
+export type TDataCheck = (check: { ctx: TRequestContext; actor: TActor; definition: TAnySectorDefinition; data: unknown; current: repo.TPracticeRow | null }) => Promise<unknown>;
+
+/** Today in Italy as an ISO date (the day a request is filed). */
+export { todayInItaly };
+
+/**
+ * A committed change of a practice, told to the listeners registered with `onCommitted` (notifications...) after
+ * the commit: `kind` is the history kind (`created`, `data_changed`, `state_changed`, `taken`, `quotation_added`,
+ * `quotation_changed`, `quotation_chosen`, `document_added`, `note`, ...). `practice` is the row after the change.
+ */
+export type TPracticeCommitted = {
+  kind: string;
+  actor: TActor;
+  definition: TAnySectorDefinition;
+  practice: repo.TPracticeRow;
+  /** For `state_changed`: the transition made and the state left. */
+  transition?: TTransitionDefinition;
+  fromState?: string;
+  /** The transition's payload, or what the part that made the change tells (a quotation id...). */
+  payload?: Record<string, unknown>;
+};
+export type TCommittedListener = (event: TPracticeCommitted) => Promise<void> | void;
+
+const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The leaves that differ between two JSON values, by dotted path (arrays compared whole). */
+export const diffData = (before: unknown, after: unknown, path = ''): TPracticeChange[] => {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => diffData(before[key], after[key], path ? `${path}.${key}` : key));
+  }
+  return canonical(before) === canonical(after) ? [] : [{ path: path || '_', from: before ?? null, to: after ?? null }];
+};
+
+/** JSON with object keys sorted (jsonb answers keys in its own order), so equal values compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    isPlainObject(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+  );
+
+/** The value as stored in jsonb (dates as ISO text, no undefined), so that diffs compare like with like. */
+const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/**
+ * The practice engine (issue 15, design "Practices"): one service for every sector, generic over the sector's
+ * definition (shared/practices/registry.ts). Access is checked on every record: a corner reaches its own
+ * practices, a broker those of the sector its broker type works, an admin all; anything else answers like a
+ * missing practice. Every change appends to the history in the change's transaction, then is published on the bus.
+ */
+export const createPracticesService = (
+  { db, bus, logger }: TServiceDeps,
+  {
+    clients,
+    contract,
+    payments,
+    settings,
+    ledger,
+  }: { clients: TClientsService; contract: TContractService; payments: TPaymentsService; settings: TSettingsService; ledger: TLedgerService },
+) => {
+  // A client's practices are intermediary records (IVASS Reg. 40/2018 art. 67): its data is kept for the retention
+  // period after the last change of any of them, so a GDPR erasure before then is refused with the date.
+  clients.gdpr.registerRetentionHold('practices', async (clientId) => {
+    const since = await repo.lastPracticeChange(db, clientId);
+    return since ? { since, kind: 'practice' } : null;
+  });
+
+  /** A sector without a definition yet (a valid slug) answers 404; an invalid slug never gets here (ZSectorSlug). */
+  const definitionOf = (sector: TSectorSlug): TAnySectorDefinition => {
+    const definition = PRACTICE_DEFINITIONS[sector];
+    if (!definition) throw new AppError('NOT_FOUND', { userMessage: PRACTICE_MSG.sectorUnavailable });
+    return definition;
+  };
+
+  /** The Italian label of a state; a state outside the definition is a bug or bad data, never a default. */
+  const labelOf = (definition: TAnySectorDefinition, state: string): string => {
+    const states: Record<string, string> = definition.states;
+    if (!Object.hasOwn(states, state)) throw new UnknownSectorError('state', state, definition.sector);
+    return states[state]!;
+  };
+
+  const userNames = async (ids: readonly (string | null)[]) => {
+    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    return new Map((await findUserCards(db, wanted)).map((user) => [user.id, getDisplayName(user)] as const));
+  };
+
+  /** The names a practice shows (its client, corner and broker), by id, for `toPractice`. */
+  const namesOf = async (rows: readonly repo.TPracticeRow[]) =>
+    new Map([...(await userNames(rows.flatMap((row) => [row.broker_id, row.corner_id]))), ...(await clients.namesOf(rows.map((row) => row.client_id)))]);
+
+  /** What toPractice shows beside the row (payment requests, required documents: the money part's `moneyExtrasOf`). */
+  const extrasOf = (definition: TAnySectorDefinition, rows: readonly repo.TPracticeRow[]) => moneyExtrasOf({ payments, settings, ledger }, definition, rows);
+
+  const toPractice = (definition: TAnySectorDefinition, row: repo.TPracticeRow, names: Map<string, string>, extras: TMoneyExtras = NO_MONEY_EXTRAS): TPractice => ({
+    id: row.id,
+    sector: definition.sector,
+    clientId: row.client_id,
+    cornerId: row.corner_id,
+    brokerId: row.broker_id,
+    brokerName: row.broker_id ? (names.get(row.broker_id) ?? PRACTICE_MSG.unknownUser) : null,
+    clientName: names.get(row.client_id) ?? '',
+    cornerName: names.get(row.corner_id) ?? PRACTICE_MSG.unknownUser,
+    state: row.state,
+    stateLabel: labelOf(definition, row.state),
+    title: definition.title(row.data),
+    data: row.data,
+    dataVersion: row.data_version,
+    commissionCents: row.commission_cents === null ? null : Number(row.commission_cents),
+    ...moneyFieldsOf(row, extras),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    stateChangedAt: row.state_changed_at,
+  });
+
+  /** The practice if the caller reaches it, else NOT_FOUND (missing, another corner's, another sector's broker). */
+  const reach = async (actor: TActor, definition: TAnySectorDefinition, id: string): Promise<repo.TPracticeRow> => {
+    const scope = await scopeOf(db, actor, definition.sector);
+    const row = scope ? await repo.findPractice(db, id, scope) : undefined;
+    if (!row) throw notFound();
+    labelOf(definition, row.state);
+    return row;
+  };
+
+  const present = async (definition: TAnySectorDefinition, id: string): Promise<TPractice> => {
+    const row = await repo.findPractice(db, id, { sector: definition.sector, cornerId: null });
+    if (!row) throw notFound();
+    return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
+  };
+
+  const listeners: TCommittedListener[] = [];
+
+  /**
+   * After a commit: live lists and pages hear of the change on the bus, then the registered listeners (notifications)
+   * run. A lost event only delays them, so a failure is logged, never thrown at the caller whose change is committed.
+   */
+  const committed = (event: TPracticeCommitted) => {
+    const { definition, practice, kind } = event;
+    void publishPracticeChanged(bus, { sector: definition.sector, id: practice.id, cornerId: practice.corner_id, kind, state: practice.state }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'evento pratiche non pubblicato'),
+    );
+    for (const listener of listeners) {
+      void Promise.resolve()
+        .then(() => listener(event))
+        .catch((error: unknown) => logger.warn({ err: error, kind }, 'ascoltatore pratiche non riuscito'));
+    }
+  };
+  /** The row as committed (after the change), for `committed`. */
+  const reread = async (sector: TSectorSlug, id: string) => {
+    const row = await repo.findPractice(db, id, { sector, cornerId: null });
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The sector's data, checked by its schema (VALIDATION with per-field messages), as it will be stored. */
+  const checkData = (definition: TAnySectorDefinition, data: unknown) => asStored(parseInput(definition.data, data));
+  const searchTextOf = (definition: TAnySectorDefinition, data: unknown) => foldSearchText(definition.searchText(data));
+
+  /** Refuses data whose identifying fields (definition.uniqueWhileOpen) an open practice of the sector already holds. */
+  const checkUniqueWhileOpen = async (definition: TAnySectorDefinition, actor: TActor, cornerId: string, data: unknown, exceptId: string | null) => {
+    for (const { path, label } of definition.uniqueWhileOpen ?? []) {
+      const value = path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+      if (typeof value !== 'string' || value === '') continue;
+      const other = await repo.findOpenWithValue(db, definition.sector, definition.final, path, value, exceptId);
+      if (!other) continue;
+      const sameBook = actor.role === 'admin' || other.corner_id === cornerId;
+      const message = sameBook ? PRACTICE_MSG.openDuplicate(label, value, definition.title(other.data), labelOf(definition, other.state)) : PRACTICE_MSG.openDuplicateElsewhere(label, value);
+      throw new AppError('CONFLICT', { userMessage: message, fields: { [path.join('.')]: [message] } });
+    }
+  };
+
+  const requirements = new Map<TTransitionRequirement, TRequirementCheck>([
+    ['signedContract', ({ ctx }) => contract.requireSignedContract(ctx)],
+    // The quotations part registers the real check (a chosen, still valid quotation); until then nothing is chosen.
+    [
+      'chosenQuotation',
+      async () => {
+        throw conflict(PRACTICE_MSG.chooseQuotation);
+      },
+    ],
+    // The pre-contract part registers the real check (on when the sector's setting asks for the pack).
+    ['precontractSigned', async () => {}],
+    // The documents part registers the real check (the sector's required documents uploaded).
+    ['requiredDocuments', async () => {}],
+    [
+      'takenByActor',
+      async ({ actor, practice }) => {
+        if (actor.role === 'admin' || practice.broker_id === actor.userId) return;
+        if (!practice.broker_id) throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takeFirst });
+        const name = (await userNames([practice.broker_id])).get(practice.broker_id) ?? PRACTICE_MSG.unknownUser;
+        throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takenBy(name) });
+      },
+    ],
+  ]);
+  const effects: TTransitionEffect[] = [];
+  const dataChecks: TDataCheck[] = [];
+  /** The data as the schema and the registered checks leave it, ready to store. */
+  const checkedData = async (ctx: TRequestContext, actor: TActor, definition: TAnySectorDefinition, input: unknown, current: repo.TPracticeRow | null) => {
+    let data = checkData(definition, input);
+    for (const check of dataChecks) data = asStored(await check({ ctx, actor, definition, data, current }));
+    return data;
+  };
+  const expectedStartOf = (definition: TAnySectorDefinition, data: unknown, submittedOn: Date) => definition.expectedStart?.(data, todayInItaly(submittedOn)) ?? null;
+
+  return {
+    /** Replaces the check of a transition requirement (the quotations part fills `chosenQuotation`); returns the undo. */
+    registerRequirement: (name: TTransitionRequirement, check: TRequirementCheck): (() => void) => {
+      const previous = requirements.get(name);
+      requirements.set(name, check);
+      return () => {
+        if (previous) requirements.set(name, previous);
+        else requirements.delete(name);
+      };
+    },
+
+    /** Adds work done in every transition's transaction (money effects...); it throws to refuse the transition. */
+    registerTransitionEffect: (effect: TTransitionEffect) => {
+      effects.push(effect);
+    },
+
+    /** Adds a check of the data on create and change (after its schema); it may complete the data. */
+    registerDataCheck: (check: TDataCheck) => {
+      dataChecks.push(check);
+    },
+
+    /** Adds a listener told of every committed change (after the commit; its failures are logged). */
+    onCommitted: (listener: TCommittedListener) => {
+      listeners.push(listener);
+    },
+
+    /**
+     * For the engine's own parts (quotations, pre-contract pack, renewals, conversation) built beside this service in
+     * server/modules/practices/: the same access rule, history and after-commit path, never a second copy.
+     */
+    internal: {
+      definitionOf,
+      /** The practice if the actor reaches it, else NOT_FOUND (the one access rule). */
+      reach,
+      /** The practice as the API answers it. */
+      present,
+      /** Appends one history entry, inside the caller's transaction. */
+      appendEvent: repo.appendEvent,
+      /** Call after the commit of a change made by a part: bus, then listeners. */
+      committed,
+      reread,
+      userNames,
+    },
+
+    /** The practices of a sector the caller reaches, filtered, sorted and paged; a broker of another sector gets none. */
+    list: async (ctx: TRequestContext, sector: TSectorSlug, query: TListPracticesQuery): Promise<TPracticeList> => {
+      const actor = requireActor(ctx);
+      const definition = definitionOf(sector);
+      if (query.state && !Object.hasOwn(definition.states, query.state)) {
+        throw new AppError('VALIDATION', { userMessage: PRACTICE_MSG.stateUnknown, fields: { state: [PRACTICE_MSG.stateUnknown] } });
+      }
+      const scope = await scopeOf(db, actor, sector);
+      if (!scope) return { list: [], total: 0 };
+      const { rows, total } = await repo.listPractices(db, scope, query);
+      const [names, extras] = await Promise.all([namesOf(rows), extrasOf(definition, rows)]);
+      return { list: rows.map((row) => toPractice(definition, row, names, extras)), total };
+    },
+
+    get: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TPractice> => {
+      const definition = definitionOf(sector);
+      const row = await reach(requireActor(ctx), definition, id);
+      return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
+    },
+
+    /**
+     * A new practice of one of the caller's clients (an admin: of any client, for that client's corner), in the
+     * sector's initial state. Another corner's client answers like a missing one; a broker may not create.
+     */
+    create: async (ctx: TRequestContext, input: Omit<TCreatePracticeInput, 'sector'> & { sector: TSectorSlug }): Promise<TPractice> => {
+      const actor = requireActor(ctx);
+      const definition = definitionOf(input.sector);
+      if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.brokerCannotCreate });
+      const client = await clients.get(ctx, input.clientId);
+      const data = await checkedData(ctx, actor, definition, input.data, null);
+      labelOf(definition, definition.initial);
+      if (definition.createRequires?.includes('signedContract')) await contract.requireSignedContract(ctx);
+      await checkUniqueWhileOpen(definition, actor, client.cornerId, data, null);
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await repo.insertPractice(trx, {
+          sector: definition.sector,
+          clientId: client.id,
+          cornerId: client.cornerId,
+          state: definition.initial,
+          data,
+          searchText: searchTextOf(definition, data),
+          expectedStartDate: expectedStartOf(definition, data, new Date()),
+        });
+        await repo.appendEvent(trx, { practiceId: inserted.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'created', toState: definition.initial });
+        return inserted;
+      });
+      committed({ kind: 'created', actor, definition, practice: row });
+      return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
+    },
+
+    /** New data, while the state allows it (definition.editableIn), by the practice's corner or an admin. */
+    update: async (ctx: TRequestContext, sector: TSectorSlug, id: string, input: unknown): Promise<TPractice> => {
+      const actor = requireActor(ctx);
+      const definition = definitionOf(sector);
+      const current = await reach(actor, definition, id);
+      if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.onlyCornerEdits });
+      if (definition.final.includes(current.state) || !definition.editableIn.includes(current.state)) {
+        throw conflict(PRACTICE_MSG.notEditable(labelOf(definition, current.state)));
+      }
+      const data = await checkedData(ctx, actor, definition, input, current);
+      const changes = diffData(current.data, data);
+      if (changes.length === 0) return present(definition, current.id);
+      await checkUniqueWhileOpen(definition, actor, current.corner_id, data, current.id);
+      await db.transaction().execute(async (trx) => {
+        const updated = await repo.updatePracticeData(
+          trx,
+          current.id,
+          { version: current.data_version, state: current.state },
+          data,
+          searchTextOf(definition, data),
+          expectedStartOf(definition, data, current.created_at),
+        );
+        if (!updated) throw conflict(PRACTICE_MSG.changedMeanwhile);
+        await repo.appendEvent(trx, { practiceId: current.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'data_changed', changes });
+      });
+      committed({ kind: 'data_changed', actor, definition, practice: await reread(definition.sector, current.id), payload: { changes } });
+      return present(definition, current.id);
+    },
+
+    /**
+     * Moves a practice to `to` along one of the definition's transitions: refused (409, Italian reason) when none
+     * leads there from the current state, then by role (an admin may always act), by the transition's payload
+     * schema and by its requirements. The state change, the history entry and the registered effects are one
+     * transaction; the bus hears of it after the commit. Nothing else changes a practice's state.
+     */
+    transition: async (ctx: TRequestContext, input: Omit<TPracticeTransitionInput, 'sector'> & { sector: TSectorSlug }): Promise<TPractice> => {
+      const actor = requireActor(ctx);
+      const definition = definitionOf(input.sector);
+      const practice = await reach(actor, definition, input.id);
+      const states: Record<string, string> = definition.states;
+      if (!Object.hasOwn(states, input.to)) throw new AppError('VALIDATION', { userMessage: PRACTICE_MSG.stateUnknown, fields: { to: [PRACTICE_MSG.stateUnknown] } });
+      const transition = definition.final.includes(practice.state)
+        ? undefined
+        : definition.transitions.find((candidate) => candidate.to === input.to && candidate.from.includes(practice.state));
+      if (!transition) throw conflict(PRACTICE_MSG.transitionNotAllowed(labelOf(definition, practice.state), labelOf(definition, input.to)));
+      if (actor.role !== 'admin' && !(transition.roles as readonly string[]).includes(actor.role)) {
+        throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.roleNotAllowed(transition.label) });
+      }
+      const payload = asStored(parseInput(transition.payload, input.payload)) as Record<string, unknown>;
+      for (const requirement of transition.requires) {
+        const check = requirements.get(requirement);
+        if (!check) throw new Error(`No check for transition requirement ${requirement}`);
+        await check({ ctx, actor, definition, transition, practice, payload });
+      }
+      await db.transaction().execute(async (trx) => {
+        // The row is locked before anything else: a quotation edited or chosen meanwhile either committed before
+        // (and the effects below see it, refusing when what they need is gone) or waits and then finds the new state.
+        if ((await repo.lockPracticeState(trx, practice.id)) !== practice.state) throw conflict(PRACTICE_MSG.changedMeanwhile);
+        if (!(await repo.updatePracticeState(trx, practice.id, practice.state, transition.to))) throw conflict(PRACTICE_MSG.changedMeanwhile);
+        await repo.appendEvent(trx, {
+          practiceId: practice.id,
+          actorId: actor.userId,
+          impersonatorId: actor.impersonatorId,
+          kind: 'state_changed',
+          fromState: practice.state,
+          toState: transition.to,
+          payload: { transition: transition.name, ...payload },
+        });
+        for (const effect of effects) await effect({ trx, ctx, actor, definition, transition, practice, payload });
+      });
+      committed({ kind: 'state_changed', actor, definition, practice: await reread(definition.sector, practice.id), transition, fromState: practice.state, payload });
+      return present(definition, practice.id);
+    },
+
+    /** A broker of the sector takes the practice ("prendi in carico"); one already taken answers who has it. */
+    take: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TPractice> => {
+      const actor = requireActor(ctx);
+      const definition = definitionOf(sector);
+      const practice = await reach(actor, definition, id);
+      if (actor.role !== 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.onlyBrokerTakes });
+      if (practice.broker_id === actor.userId) return present(definition, practice.id);
+      if (definition.final.includes(practice.state)) throw conflict(PRACTICE_MSG.finalState(labelOf(definition, practice.state)));
+      const alreadyTaken = async (brokerId: string) =>
+        conflict(PRACTICE_MSG.alreadyTaken((await userNames([brokerId])).get(brokerId) ?? PRACTICE_MSG.unknownUser));
+      if (practice.broker_id) throw await alreadyTaken(practice.broker_id);
+      const taken = await db.transaction().execute(async (trx) => {
+        if (!(await repo.takePractice(trx, practice.id, actor.userId))) return false;
+        await repo.appendEvent(trx, { practiceId: practice.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'taken' });
+        return true;
+      });
+      if (!taken) {
+        const now = await repo.findPractice(db, practice.id, { sector, cornerId: null });
+        if (now?.broker_id && now.broker_id !== actor.userId) throw await alreadyTaken(now.broker_id);
+      } else {
+        committed({ kind: 'taken', actor, definition, practice: await reread(definition.sector, practice.id) });
+      }
+      return present(definition, practice.id);
+    },
+
+    /** The practice's history, oldest first, with the names of who acted (and of the admin behind an impersonation). */
+    history: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TPracticeHistoryEntry[]> => {
+      const definition = definitionOf(sector);
+      const practice = await reach(requireActor(ctx), definition, id);
+      const rows = await repo.listEvents(db, practice.id);
+      const names = await userNames(rows.flatMap((row) => [row.actor_id, row.impersonator_id]));
+      return rows.map((row) => ({
+        id: String(row.id),
+        at: row.at,
+        kind: row.kind,
+        actorId: row.actor_id,
+        actorName: names.get(row.actor_id) ?? PRACTICE_MSG.unknownUser,
+        impersonatorId: row.impersonator_id,
+        impersonatorName: row.impersonator_id ? (names.get(row.impersonator_id) ?? PRACTICE_MSG.unknownUser) : null,
+        fromState: row.from_state,
+        toState: row.to_state,
+        changes: (row.changes ?? []) as TPracticeChange[],
+        payload: (row.payload ?? {}) as Record<string, unknown>,
+      }));
+    },
+  };
+};

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZCreatePracticeInput,
+  ZListPracticesQuery,
+  ZPracticeIdInput,
+  ZPracticeSectorInput,
+  ZPracticeTransitionInput,
+  ZUpdatePracticeInput,
+} from '../../../../shared/schemas/practices';
+import { parseInput } from '../../../platform/validate';
+
+type TSectorParams = { Params: { sector: string } };
+type TIdParams = { Params: { sector: string; id: string } };
+
+const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+
+/** REST for integrators, `/api/practices/:sector/...` (issue 15 "Interfaces"); `:sector` is the sector's slug. */
+export const practicesRest = async (app: FastifyInstance) => {
+  // The body is the list itself, as the clients list; the total for paging travels in a header.
+  app.get<TSectorParams>('/api/practices/:sector', async (request, reply) => {
+    const { sector } = parseInput(ZPracticeSectorInput, request.params);
+    const { list, total } = await app.services.practices.list(request.ctx, sector, parseInput(ZListPracticesQuery, request.query));
+    reply.header('X-Total-Count', String(total));
+    return list;
+  });
+
+  app.post<TSectorParams>('/api/practices/:sector', async (request, reply) => {
+    const input = parseInput(ZCreatePracticeInput, { ...bodyOf(request.body), sector: request.params.sector });
+    return reply.code(201).send(await app.services.practices.create(request.ctx, input));
+  });
+
+  // The offers catalogue of a utility sector, those that can be chosen today (issue 16).
+  app.get<TSectorParams>('/api/practices/:sector/offers', async (request) => {
+    const { sector } = parseInput(ZPracticeSectorInput, request.params);
+    return app.services.practices.utilities.offers(request.ctx, sector);
+  });
+
+  app.get<TIdParams>('/api/practices/:sector/:id', async (request) => {
+    const { sector, id } = parseInput(ZPracticeIdInput, request.params);
+    return app.services.practices.get(request.ctx, sector, id);
+  });
+
+  // The body is the new `data` (or `{data}`).
+  app.patch<TIdParams>('/api/practices/:sector/:id', async (request) => {
+    const body = bodyOf(request.body);
+    const data = Object.keys(body).length === 1 && 'data' in body ? body.data : body;
+    const { sector, id } = parseInput(ZUpdatePracticeInput, { ...request.params, data });
+    return app.services.practices.update(request.ctx, sector, id, data);
+  });
+
+  app.get<TIdParams>('/api/practices/:sector/:id/history', async (request) => {
+    const { sector, id } = parseInput(ZPracticeIdInput, request.params);
+    return app.services.practices.history(request.ctx, sector, id);
+  });
+
+  // `{to, ...what that transition needs}`.
+  app.post<TIdParams>('/api/practices/:sector/:id/transition', async (request) => {
+    const { to, ...payload } = bodyOf(request.body);
+    const input = parseInput(ZPracticeTransitionInput, { ...request.params, to, payload });
+    return app.services.practices.transition(request.ctx, input);
+  });
+
+  app.post<TIdParams>('/api/practices/:sector/:id/take', async (request) => {
+    const { sector, id } = parseInput(ZPracticeIdInput, request.params);
+    return app.services.practices.take(request.ctx, sector, id);
+  });
+};

@@ -1,0 +1,169 @@
+import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
+import { RCA_GRACE_DAYS, addDaysIso, isInsuranceSector, rcaCommissionCents, type TRcaDoc } from '../../../../shared/practices/rca-settings';
+import { SECTORS } from '../../../../shared/sectors';
+import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
+import { QUOTATIONS_MSG } from '../../../../shared/schemas/quotations';
+import { AppError } from '../../../platform/errors';
+import type { TPracticePayment, TPracticePolicy } from '../../../../shared/schemas/practices';
+import type { TDb } from '../../../db/database';
+import type { TModuleDeps } from '../../../platform/services';
+import type { TPaymentsService } from '../../payments/payments.service';
+import type { TSettingsService } from '../../settings/settings.service';
+import type { TLedgerService } from '../../ledger/ledger.service';
+import type { TLedgerEntry } from '../../../../shared/schemas/ledger';
+import type { TPracticesNeeds } from '../practices.compose';
+import * as moneyRepo from './money.repository';
+import type { TPracticeRow } from '../engine/practices.repository';
+import type { TPracticesEngine, TTransitionContext } from '../engine/engine.service';
+
+/**
+ * Money and policy of a practice of an insurance sector (issue 15): asking for issue raises a `notPaied` request of the chosen
+ * quotation's premium in the corner's payments; issuing stores the policy and the commission from the sector's revenue setting (`rcaRevenue`...);
+ * refusing or sending back to quotation stores the reason (and sending back withdraws the unpaid request). All of
+ * it inside the transition's transaction, so a refused transition leaves nothing behind.
+ */
+
+export const MONEY_MSG = {
+  paymentDescription: (sectorLabel: string, title: string, company: string | null) => `Premio ${sectorLabel} ${title}${company ? ` (${company})` : ''}`,
+} as const;
+
+/** What toPractice shows beside the row: the latest payment request of each practice, the sector's required documents, the ledger entries. */
+export type TMoneyExtras = { payments: Map<string, TPracticePayment>; requiredDocs: TRcaDoc[]; ledger: Map<string, TLedgerEntry[]> };
+export const NO_MONEY_EXTRAS: TMoneyExtras = { payments: new Map(), requiredDocs: [], ledger: new Map() };
+
+/** The documents of the offer a utility practice was submitted with (its snapshot), else null. */
+const offerDocsOf = (data: unknown): TRcaDoc[] | null => {
+  const offer = (data as { offer?: { docs?: unknown } } | null)?.offer;
+  return offer && Array.isArray(offer.docs) ? (offer.docs as TRcaDoc[]) : null;
+};
+
+/**
+ * The documents a practice needs: an insurance sector's settings (`rcaDocs`, `altriRamiDocs`, `fideiussioniConfig.docs`),
+ * a utility practice's offer (`data.offer.docs`, from the catalogue); none otherwise.
+ */
+export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition, within?: TDb, data?: unknown): Promise<TRcaDoc[]> => {
+  if (isInsuranceSector(definition.sector)) return (await settings.getInsuranceRules(definition.sector, within)).docs;
+  return offerDocsOf(data) ?? [];
+};
+
+export const moneyExtrasOf = async (
+  { payments, settings, ledger }: { payments: TPaymentsService; settings: TSettingsService; ledger: TLedgerService },
+  definition: TAnySectorDefinition,
+  rows: readonly TPracticeRow[],
+): Promise<TMoneyExtras> => {
+  const ids = rows.map((row) => row.id);
+  const [byPractice, requiredDocs, entries] = await Promise.all([payments.ofPractices(ids), requiredDocsOf(settings, definition), ledger.ofPractices(ids)]);
+  return { payments: byPractice, requiredDocs, ledger: entries };
+};
+
+/** The money and renewal fields of ZPractice from the row (and the extras loaded for it). */
+export const moneyFieldsOf = (row: TPracticeRow, extras: TMoneyExtras) => ({
+  policy:
+    row.policy_number && row.policy_effective_date && row.policy_expiry_date
+      ? ({
+          number: row.policy_number,
+          effectiveDate: row.policy_effective_date,
+          expiryDate: row.policy_expiry_date,
+          graceUntil: addDaysIso(row.policy_expiry_date, RCA_GRACE_DAYS),
+        } satisfies TPracticePolicy)
+      : null,
+  outcomeReason: row.outcome_reason,
+  renewalOfId: row.renewal_of_id,
+  renewedById: row.renewed_by_id,
+  payment: extras.payments.get(row.id) ?? null,
+  requiredDocs: offerDocsOf(row.data) ?? extras.requiredDocs,
+  expectedStartDate: row.expected_start_date,
+  supplyStartDate: row.supply_start_date,
+  supplyEndDate: row.supply_end_date,
+  ledger: extras.ledger.get(row.id) ?? [],
+});
+
+/** The chosen quotation of a practice, as the money part needs it. */
+export type TChosenQuotation = { id: string; premiumCents: number; companyName?: string | null };
+export type TChosenQuotationReader = (db: TDb, practiceId: string) => Promise<TChosenQuotation | null>;
+
+type TWithQuotations = { quotations?: { chosen?: (db: TDb, practiceId: string) => Promise<TChosenQuotation | null | undefined> } };
+
+export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine, { payments, settings }: Pick<TPracticesNeeds, 'payments' | 'settings'>) => {
+  /** The quotations part's `engine.quotations.chosen` (read when used: parts are composed after this one is built). */
+  const fromQuotationsPart: TChosenQuotationReader = async (db, practiceId) => {
+    const chosen = (engine as TPracticesEngine & TWithQuotations).quotations?.chosen;
+    return chosen ? ((await chosen(db, practiceId)) ?? null) : null;
+  };
+  let readChosen: TChosenQuotationReader = fromQuotationsPart;
+
+  const onAskEmission = async ({ trx, actor, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    const sector = definition.sector;
+    if (!isInsuranceSector(sector)) throw new Error(`askEmission's payment request on ${sector}, which is no insurance sector`);
+    await moneyRepo.setOutcomeReason(trx, practice.id, null);
+    // Read under the practice's lock: a quotation changed after the requirement was checked is no longer chosen,
+    // and then there is no premium to request, so the request for issue is refused, never made without its payment.
+    const chosen = await readChosen(trx, practice.id);
+    if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
+    if (typeof payload.quotationId === 'string' && chosen.id !== payload.quotationId) throw new AppError('CONFLICT', { userMessage: QUOTATIONS_MSG.chosenMismatch });
+    const { paymentDueDays } = await settings.getInsuranceRules(sector, trx);
+    const dueDate = new Date(Date.now() + paymentDueDays * 24 * 60 * 60 * 1000);
+    const payment = await payments.requestForPractice(trx, {
+      cornerId: practice.corner_id,
+      practiceId: practice.id,
+      description: MONEY_MSG.paymentDescription(SECTORS[definition.sector].label, definition.title(practice.data), chosen.companyName ?? null),
+      amountCents: chosen.premiumCents,
+      dueDate,
+    });
+    await engine.internal.appendEvent(trx, {
+      practiceId: practice.id,
+      actorId: actor.userId,
+      impersonatorId: actor.impersonatorId,
+      kind: 'payment_requested',
+      payload: { paymentId: payment.id, amountCents: payment.amountCents, quotationId: chosen.id ?? payload.quotationId ?? null },
+    });
+  };
+
+  const onEmit = async ({ trx, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
+    if (!isInsuranceSector(definition.sector)) return;
+    // The commission is a share of the chosen premium: without it the policy is not issued (never issued without commission).
+    const chosen = await readChosen(trx, practice.id);
+    if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
+    const { revenue } = await settings.getInsuranceRules(definition.sector, trx);
+    await moneyRepo.setPolicy(trx, practice.id, {
+      number: String(payload.policyNumber),
+      effectiveDate: String(payload.effectiveDate),
+      expiryDate: String(payload.expiryDate),
+      commissionCents: rcaCommissionCents(revenue, chosen.premiumCents),
+    });
+  };
+
+  engine.registerTransitionEffect(async (effect) => {
+    if (!isInsuranceSector(effect.definition.sector)) return;
+    switch (effect.transition.name) {
+      case 'askEmission':
+        return onAskEmission(effect);
+      case 'emit':
+        return onEmit(effect);
+      case 'refuse':
+        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
+      case 'backToQuotation':
+        await payments.withdrawForPractice(effect.trx, effect.practice.id);
+        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
+      default:
+        return;
+    }
+  });
+
+  return {
+    /** The chosen quotation of a practice (premium, company), as the payment request and the commission read it. */
+    chosenQuotation: (db: TDb, practiceId: string) => readChosen(db, practiceId),
+    /**
+     * Replaces where the chosen quotation is read from (tests without the quotations part); returns the undo. By
+     * default it is the quotations part's `engine.quotations.chosen`.
+     */
+    useChosenQuotationReader: (reader: TChosenQuotationReader): (() => void) => {
+      readChosen = reader;
+      return () => {
+        readChosen = fromQuotationsPart;
+      };
+    },
+  };
+};
+
+export type TMoneyService = ReturnType<typeof createMoneyService>;
