@@ -9,7 +9,7 @@ import type { TOfferFitSubject } from './utility-offers';
  * its form), nothing else.
  */
 
-/** What a transition needs besides the role and the state, checked by the engine before it runs. */
+/** What a transition needs besides the role and the state, checked by the engine inside its transaction. */
 export type TTransitionRequirement =
   /** The corner's signed contract (spec section 1; the contract service's requireSignedContract). */
   | 'signedContract'
@@ -22,8 +22,30 @@ export type TTransitionRequirement =
    * when the sector's setting asks for it (`rcaPrecontrattuale`); the precontract part registers the check.
    */
   | 'precontractSigned'
-  /** Every document the sector's settings mark as required (`rcaDocs`...) uploaded on the practice; the documents part registers the check. */
+  /** Every document the sector's settings mark as required (`rcaDocs`...) uploaded on the practice; checked by the documents part. */
   | 'requiredDocuments';
+
+/**
+ * What a transition does besides moving the state and writing the history, in the order declared, inside the same
+ * transaction (design "Practices": the engine finds each effect's work in one place, `server/modules/practices/
+ * practices.compose.ts`, typed complete over this list). An effect that cannot happen refuses the transition with a
+ * message; it never skips itself.
+ */
+export type TTransitionEffect =
+  /** A `notPaied` payment request of the chosen quotation's premium, due after the sector's `paymentDueDays` (insurance). */
+  | 'requestPayment'
+  /** The policy (number, dates) and its commission from the chosen premium and the sector's revenue setting (insurance). */
+  | 'issuePolicy'
+  /** The unpaid payment requests of the practice withdrawn (a request for issue sent back or refused). */
+  | 'withdrawPayment'
+  /** The payload's `reason` stored as the practice's outcome reason (refused, sent back, rejected). */
+  | 'recordReason'
+  /** The supply's start date and the commission of the chosen offer written to the corner's ledger (utilities). */
+  | 'startSupply'
+  /** The supply's end date and, within the offer's window, the clawback of its commission (utilities). */
+  | 'endSupply'
+  /** A rejected request sent again today: its reason cleared, a switch's expected start moved (utilities). */
+  | 'resubmit';
 
 export type TTransitionDefinition<TState extends string = string> = {
   /** Name of the transition (`askEmission`, `emit`, `refuse`...), unique in the sector; REST `POST /:id/transition {to}` names the target state. */
@@ -34,7 +56,10 @@ export type TTransitionDefinition<TState extends string = string> = {
   to: TState;
   /** Roles that may make it (an admin may always act, as the engine's own rule). */
   roles: readonly Exclude<TRole, 'admin'>[];
+  /** Checked inside the transition's transaction, on the practice's locked row, before any effect. */
   requires: readonly TTransitionRequirement[];
+  /** What it does, in this order, in the same transaction (none: only the state and the history change). */
+  effects: readonly TTransitionEffect[];
   /** What the caller sends with it (a reason, the policy number and dates...); `z.object({})` when nothing. */
   payload: z.ZodType;
   /** Notification event key sent by the engine after the commit (`rca_emission`), if any. */

@@ -123,7 +123,7 @@ type TUtilityExamples = { rejectReason: string; activationDate: string; endDate:
  */
 export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefinition<TUtilityState>[] => [
   // The offer's documents (the last bill, the identity document...) must be on the practice before the work starts.
-  { name: 'startWork', label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor', 'requiredDocuments'], payload: ZNoPayload, example: {} },
+  { name: 'startWork', label: 'Prendi in lavorazione', from: ['submitted'], to: 'processing', roles: ['broker'], requires: ['takenByActor', 'requiredDocuments'], effects: [], payload: ZNoPayload, example: {} },
   {
     name: 'activate',
     label: 'Segna come attivata',
@@ -131,6 +131,7 @@ export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefin
     to: 'activated',
     roles: ['broker'],
     requires: ['takenByActor'],
+    effects: ['startSupply'],
     payload: ZActivatePayload,
     example: { activationDate: examples.activationDate },
   },
@@ -141,10 +142,11 @@ export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefin
     to: 'rejected',
     roles: ['broker'],
     requires: ['takenByActor'],
+    effects: ['recordReason'],
     payload: ZRejectPayload,
     example: { reason: examples.rejectReason },
   },
-  { name: 'resubmit', label: 'Invia di nuovo', from: ['rejected'], to: 'submitted', roles: ['corner'], requires: ['signedContract'], payload: ZNoPayload, example: {} },
+  { name: 'resubmit', label: 'Invia di nuovo', from: ['rejected'], to: 'submitted', roles: ['corner'], requires: ['signedContract'], effects: ['resubmit'], payload: ZNoPayload, example: {} },
   {
     name: 'cease',
     label: 'Segna come cessata',
@@ -152,6 +154,7 @@ export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefin
     to: 'ceased',
     roles: ['broker'],
     requires: ['takenByActor'],
+    effects: ['endSupply'],
     payload: ZCeasePayload,
     example: { endDate: examples.endDate, reason: examples.ceaseReason },
   },

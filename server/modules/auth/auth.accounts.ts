@@ -28,8 +28,8 @@ export const createAccounts = (
   searchUserCards: (roles: readonly TRole[], pattern: string, sectors: readonly string[], exceptId: string, limit: number) =>
     users.searchUserCards(db, roles, pattern, sectors, exceptId, limit),
 
-  /** The profile columns of an account (profile module); undefined when it does not exist. */
-  findProfileAccount: (userId: string) => users.findProfileRow(db, userId),
+  /** The profile columns of an account (profile module), `within` a transaction when given; undefined when it does not exist. */
+  findProfileAccount: (userId: string, within: TDb = db) => users.findProfileRow(within, userId),
 
   /** Writes the profile fields of spec section 7 and tells the modules that keep accounts in memory. */
   updateProfileFields: async (userId: string, values: users.TProfileUpdate): Promise<void> => {

@@ -17,6 +17,7 @@ import type { TProfileUser } from '../../../shared/schemas/profile';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import type { TDb } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { insertAuditEntry } from '../auth/auth.repository';
 import { readAll, type TAdminDocsService } from '../files/admin-docs.service';
@@ -349,11 +350,14 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
      * whose profile status is not true is refused with 'Per operare devi prima firmare il contratto.'; admins
      * and brokers pass. Checks the user the request acts as (an admin impersonating a corner is held to it too).
      */
-    requireSignedContract: async (ctx: TRequestContext): Promise<void> => {
+    requireSignedContract: async (ctx: TRequestContext, within?: TDb): Promise<void> => {
       const actor = requireActor(ctx);
       if (actor.role !== 'corner') return;
-      const [{ user }, contract] = await Promise.all([profile.get(ctx), repo.findContract(db, actor.userId)]);
-      if (!isContractComplete({ role: actor.role, status: user.status, contract: summaryOf(contract) })) {
+      // In the caller's transaction (a practice's transition) its reads go through it, one after the other.
+      const [status, contract] = within
+        ? [await profile.statusOf(ctx, within), await repo.findContract(within, actor.userId)]
+        : await Promise.all([profile.get(ctx).then(({ user }) => user.status), repo.findContract(db, actor.userId)]);
+      if (!isContractComplete({ role: actor.role, status, contract: summaryOf(contract) })) {
         throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.signRequired });
       }
     },

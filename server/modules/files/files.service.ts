@@ -359,8 +359,8 @@ export const createFilesService = ({ db, config, logger }: TServiceDeps, options
       return (await repo.listSubjectFiles(db, type, id)).map((row) => toFileItem(row, actor, changeable));
     },
 
-    /** A record's live file rows, unchecked: for the owning module's own reads after its checks (data export). */
-    subjectRows: (type: string, id: string) => repo.listSubjectFiles(db, type, id),
+    /** A record's live file rows, unchecked: for the owning module's own reads after its checks (data export, a transition's requirement `within` its transaction). */
+    subjectRows: (type: string, id: string, within: TDb = db) => repo.listSubjectFiles(within, type, id),
 
     /**
      * Deletes every file of a record (GDPR erasure): the rows marked deleted, in `trx` when given (the caller's

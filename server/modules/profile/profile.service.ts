@@ -7,6 +7,7 @@ import type { TProfile, TUpdateProfileRequest } from '../../../shared/schemas/pr
 import type { TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import type { TDb } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import type { TAuthService } from '../auth/auth.service';
 import type { TProfileRow } from '../auth/users.repository';
@@ -62,6 +63,13 @@ export const createProfileService = (
   return {
     /** GET /api/profile: the caller's user data and, for brokers, its broker card. */
     get,
+
+    /** Whether the caller's profile is complete (spec section 4 `status`), read `within` the caller's transaction. */
+    statusOf: async (ctx: TRequestContext, within: TDb): Promise<TProfile['user']['status']> => {
+      const row = await auth.findProfileAccount(requireActor(ctx).userId, within);
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return toProfile(row).user.status;
+    },
 
     /**
      * PATCH /api/profile (spec section 7). Input already validated by the shared schema (tax regime for

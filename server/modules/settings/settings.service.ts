@@ -132,8 +132,8 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
       return readRcaSettings();
     },
 
-    /** One setting's stored value as is (null when missing), for the server's own checks (no access rule). */
-    readValue: async (key: TBrokerSettingKey | TAdminSettingKey): Promise<unknown> => (await repo.findValue(db, key)) ?? null,
+    /** One setting's stored value as is (null when missing), for the server's own checks (no access rule), `within` a transaction when given. */
+    readValue: async (key: TBrokerSettingKey | TAdminSettingKey, within: TDb = db): Promise<unknown> => (await repo.findValue(within, key)) ?? null,
 
     /** Bank details shown with the payments (not part of either settings block). */
     getPaymentDetails: async (): Promise<{ iban: string; beneficiary: string; reason: string }> => {

@@ -28,10 +28,11 @@ import { AppError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/validate';
 import { readImportFile } from '../../clients/clients.import-file';
 import { toIsoDate } from '../../clients/clients.import-rows';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds } from '../engine/types';
 import { scopeOf } from '../engine/access';
 import type { TPracticeRow } from '../engine/practices.repository';
-import type { TPracticeCommitted, TPracticesEngine } from '../engine/engine.service';
+import type { TPracticesEngine } from '../engine/engine.service';
+import type { TPracticeCommitted } from '../engine/types';
 import * as repo from './bulk.repository';
 import { commissionCentsOf, type TUtilitiesService } from '../utilities/utilities.service';
 

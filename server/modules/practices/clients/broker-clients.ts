@@ -2,7 +2,7 @@ import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
 import type { TModuleDeps } from '../../../platform/services';
 import { brokerSectorOf } from '../engine/access';
 import { clientHasPracticeOf } from './broker-clients.repository';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds } from '../engine/types';
 
 /**
  * Brokers read the clients of their sector's practices (issue 15): `clients.get` by a broker answers a client with

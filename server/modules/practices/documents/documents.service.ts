@@ -5,7 +5,7 @@ import { requireActor, type TActor, type TRequestContext } from '../../../platfo
 import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import type { TUploadTarget } from '../../files/files.service';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds, TRequirementCheck } from '../engine/types';
 import { requiredDocsOf } from '../money/money.service';
 import { findPracticeSector } from '../quotations/quotations.repository';
 import type { TPracticeRow } from '../engine/practices.repository';
@@ -22,7 +22,7 @@ export type TReceivePracticeUpload = (target: TUploadTarget) => Promise<{ files:
  * Whoever reaches the practice reads them; its corner while the practice is not closed, the sector's brokers and
  * admins add, rename and delete them. Uploads go through `POST /api/docs/upload?subjectType=practice&subjectId=<id>
  * &docType=<t>` (no history entry: the files module has no hook) or `POST /api/practices/:sector/:id/documents`
- * (same multipart, with the history entry `document_added`). Registers the engine's `requiredDocuments` check.
+ * (same multipart, with the history entry `document_added`). Gives the engine its `requiredDocuments` check.
  */
 export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPracticesEngine, { files, settings }: TPracticesNeeds) => {
   const { internal } = engine;
@@ -51,17 +51,20 @@ export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPr
     },
   });
 
-  // A transition that requires them (asking for issue; a utility's start of work) needs a file of every document type the
-  // sector's settings (a utility: the chosen offer) mark required.
-  engine.registerRequirement('requiredDocuments', async ({ ctx, definition, practice }) => {
-    const required = (await requiredDocsOf(settings, definition, undefined, practice.data)).filter((doc) => doc.required);
+  /**
+   * The `requiredDocuments` requirement (asking for issue; a utility's start of work): a file of every document type
+   * the sector's settings (a utility: the chosen offer) mark required, read in the transition's transaction.
+   */
+  const requireUploaded: TRequirementCheck = async ({ definition, practice, trx }) => {
+    const required = (await requiredDocsOf(settings, definition, trx, practice.data)).filter((doc) => doc.required);
     if (required.length === 0) return;
-    const uploaded = new Set((await files.listSubject(ctx, PRACTICE_FILE_SUBJECT, practice.id)).map((file) => file.docType));
+    const uploaded = new Set((await files.subjectRows(PRACTICE_FILE_SUBJECT, practice.id, trx)).map((file) => file.doc_type));
     const missing = required.filter((doc) => !uploaded.has(doc.docType));
     if (missing.length > 0) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.missingDocuments(missing.map((doc) => doc.label)) });
-  });
+  };
 
   return {
+    requireUploaded,
     /** The practice's documents, oldest first; another corner's or sector's practice answers like a missing one. */
     list: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TFileItem[]> => {
       const practice = await internal.reach(requireActor(ctx), internal.definitionOf(sector), id);

@@ -1,4 +1,4 @@
-import type { TAnySectorDefinition, TTransitionDefinition, TTransitionRequirement } from '../../../../shared/practices/definition';
+import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { todayInItaly } from '../../../../shared/rules/italian-day';
 import { PRACTICE_DEFINITIONS, foldSearchText } from '../../../../shared/practices/registry';
 import {
@@ -9,7 +9,6 @@ import {
   type TPracticeChange,
   type TPracticeHistoryEntry,
   type TPracticeList,
-  type TPracticeTransitionInput,
 } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { UnknownSectorError, type TSectorSlug } from '../../../../shared/sectors';
@@ -28,51 +27,12 @@ import { NO_MONEY_EXTRAS, moneyExtrasOf, moneyFieldsOf, type TMoneyExtras } from
 import { practiceNotFound as notFound, scopeOf } from './access';
 import { publishPracticeChanged } from './events';
 import * as repo from './practices.repository';
+import type { TCommittedListener, TDataCheck, TEffectWork, TPracticeCommitted, TRequirementCheck } from './types';
 
 export type TPracticesEngine = ReturnType<typeof createPracticesService>;
 
-/** What a transition's checks and effects are told: who acts, on which practice, through which transition, with what. */
-export type TTransitionContext = {
-  ctx: TRequestContext;
-  actor: TActor;
-  definition: TAnySectorDefinition;
-  transition: TTransitionDefinition;
-  practice: repo.TPracticeRow;
-  payload: Record<string, unknown>;
-};
-
-/** A requirement check of a transition; it throws an AppError to refuse. */
-export type TRequirementCheck = (check: TTransitionContext) => Promise<void>;
-
-/** Work done inside a transition's transaction (payment request, commission...), registered by the parts that own it. */
-export type TTransitionEffect = (effect: TTransitionContext & { trx: TDb }) => Promise<void>;
-
-/**
- * A check of a practice's data beyond its schema, against the platform's state (the utilities' offer against the
- * catalogue): it throws an AppError to refuse, and answers the data to store (it may complete it).
- */
-export type TDataCheck = (check: { ctx: TRequestContext; actor: TActor; definition: TAnySectorDefinition; data: unknown; current: repo.TPracticeRow | null }) => Promise<unknown>;
-
 /** Today in Italy as an ISO date (the day a request is filed). */
 export { todayInItaly };
-
-/**
- * A committed change of a practice, told to the listeners registered with `onCommitted` (notifications...) after
- * the commit: `kind` is the history kind (`created`, `data_changed`, `state_changed`, `taken`, `quotation_added`,
- * `quotation_changed`, `quotation_chosen`, `document_added`, `note`, ...). `practice` is the row after the change.
- */
-export type TPracticeCommitted = {
-  kind: string;
-  actor: TActor;
-  definition: TAnySectorDefinition;
-  practice: repo.TPracticeRow;
-  /** For `state_changed`: the transition made and the state left. */
-  transition?: TTransitionDefinition;
-  fromState?: string;
-  /** The transition's payload, or what the part that made the change tells (a quotation id...). */
-  payload?: Record<string, unknown>;
-};
-export type TCommittedListener = (event: TPracticeCommitted) => Promise<void> | void;
 
 const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
 
@@ -133,9 +93,10 @@ export const createPracticesService = (
     return states[state]!;
   };
 
-  const userNames = async (ids: readonly (string | null)[]) => {
+  /** Display names by id (`within` a transaction when the caller holds one). */
+  const userNames = async (ids: readonly (string | null)[], within: TDb = db) => {
     const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-    return new Map((await findUserCards(db, wanted)).map((user) => [user.id, getDisplayName(user)] as const));
+    return new Map((await findUserCards(within, wanted)).map((user) => [user.id, getDisplayName(user)] as const));
   };
 
   /** The names a practice shows (its client, corner and broker), by id, for `toPractice`. */
@@ -222,30 +183,13 @@ export const createPracticesService = (
     }
   };
 
-  const requirements = new Map<TTransitionRequirement, TRequirementCheck>([
-    ['signedContract', ({ ctx }) => contract.requireSignedContract(ctx)],
-    // The quotations part registers the real check (a chosen, still valid quotation); until then nothing is chosen.
-    [
-      'chosenQuotation',
-      async () => {
-        throw conflict(PRACTICE_MSG.chooseQuotation);
-      },
-    ],
-    // The pre-contract part registers the real check (on when the sector's setting asks for the pack).
-    ['precontractSigned', async () => {}],
-    // The documents part registers the real check (the sector's required documents uploaded).
-    ['requiredDocuments', async () => {}],
-    [
-      'takenByActor',
-      async ({ actor, practice }) => {
-        if (actor.role === 'admin' || practice.broker_id === actor.userId) return;
-        if (!practice.broker_id) throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takeFirst });
-        const name = (await userNames([practice.broker_id])).get(practice.broker_id) ?? PRACTICE_MSG.unknownUser;
-        throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takenBy(name) });
-      },
-    ],
-  ]);
-  const effects: TTransitionEffect[] = [];
+  /** The `takenByActor` requirement: the broker who took the practice (read from its locked row), or an admin. */
+  const requireTakenByActor: TRequirementCheck = async ({ actor, practice, trx }) => {
+    if (actor.role === 'admin' || practice.broker_id === actor.userId) return;
+    if (!practice.broker_id) throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takeFirst });
+    const name = (await userNames([practice.broker_id], trx)).get(practice.broker_id) ?? PRACTICE_MSG.unknownUser;
+    throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.takenBy(name) });
+  };
   const dataChecks: TDataCheck[] = [];
   /** The data as the schema and the registered checks leave it, ready to store. */
   const checkedData = async (ctx: TRequestContext, actor: TActor, definition: TAnySectorDefinition, input: unknown, current: repo.TPracticeRow | null) => {
@@ -256,21 +200,6 @@ export const createPracticesService = (
   const expectedStartOf = (definition: TAnySectorDefinition, data: unknown, submittedOn: Date) => definition.expectedStart?.(data, todayInItaly(submittedOn)) ?? null;
 
   return {
-    /** Replaces the check of a transition requirement (the quotations part fills `chosenQuotation`); returns the undo. */
-    registerRequirement: (name: TTransitionRequirement, check: TRequirementCheck): (() => void) => {
-      const previous = requirements.get(name);
-      requirements.set(name, check);
-      return () => {
-        if (previous) requirements.set(name, previous);
-        else requirements.delete(name);
-      };
-    },
-
-    /** Adds work done in every transition's transaction (money effects...); it throws to refuse the transition. */
-    registerTransitionEffect: (effect: TTransitionEffect) => {
-      effects.push(effect);
-    },
-
     /** Adds a check of the data on create and change (after its schema); it may complete the data. */
     registerDataCheck: (check: TDataCheck) => {
       dataChecks.push(check);
@@ -287,6 +216,15 @@ export const createPracticesService = (
      */
     internal: {
       definitionOf,
+      /** The Italian label of a state of the definition (a state outside it throws). */
+      labelOf,
+      /** The engine's own requirement (`takenByActor`). */
+      requireTakenByActor,
+      /** The `recordReason` effect: the payload's reason as the practice's outcome reason (refused, sent back, rejected). */
+      recordReason: (async ({ trx, practice, payload }) => {
+        if (typeof payload.reason !== 'string') throw new Error('recordReason on a transition whose payload has no reason');
+        await repo.setOutcomeReason(trx, practice.id, payload.reason);
+      }) satisfies TEffectWork,
       /** The practice if the actor reaches it, else NOT_FOUND (the one access rule). */
       reach,
       /** The practice as the API answers it. */
@@ -376,51 +314,6 @@ export const createPracticesService = (
       });
       committed({ kind: 'data_changed', actor, definition, practice: await reread(definition.sector, current.id), payload: { changes } });
       return present(definition, current.id);
-    },
-
-    /**
-     * Moves a practice to `to` along one of the definition's transitions: refused (409, Italian reason) when none
-     * leads there from the current state, then by role (an admin may always act), by the transition's payload
-     * schema and by its requirements. The state change, the history entry and the registered effects are one
-     * transaction; the bus hears of it after the commit. Nothing else changes a practice's state.
-     */
-    transition: async (ctx: TRequestContext, input: Omit<TPracticeTransitionInput, 'sector'> & { sector: TSectorSlug }): Promise<TPractice> => {
-      const actor = requireActor(ctx);
-      const definition = definitionOf(input.sector);
-      const practice = await reach(actor, definition, input.id);
-      const states: Record<string, string> = definition.states;
-      if (!Object.hasOwn(states, input.to)) throw new AppError('VALIDATION', { userMessage: PRACTICE_MSG.stateUnknown, fields: { to: [PRACTICE_MSG.stateUnknown] } });
-      const transition = definition.final.includes(practice.state)
-        ? undefined
-        : definition.transitions.find((candidate) => candidate.to === input.to && candidate.from.includes(practice.state));
-      if (!transition) throw conflict(PRACTICE_MSG.transitionNotAllowed(labelOf(definition, practice.state), labelOf(definition, input.to)));
-      if (actor.role !== 'admin' && !(transition.roles as readonly string[]).includes(actor.role)) {
-        throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.roleNotAllowed(transition.label) });
-      }
-      const payload = asStored(parseInput(transition.payload, input.payload)) as Record<string, unknown>;
-      for (const requirement of transition.requires) {
-        const check = requirements.get(requirement);
-        if (!check) throw new Error(`No check for transition requirement ${requirement}`);
-        await check({ ctx, actor, definition, transition, practice, payload });
-      }
-      await db.transaction().execute(async (trx) => {
-        // The row is locked before anything else: a quotation edited or chosen meanwhile either committed before
-        // (and the effects below see it, refusing when what they need is gone) or waits and then finds the new state.
-        if ((await repo.lockPracticeState(trx, practice.id)) !== practice.state) throw conflict(PRACTICE_MSG.changedMeanwhile);
-        if (!(await repo.updatePracticeState(trx, practice.id, practice.state, transition.to))) throw conflict(PRACTICE_MSG.changedMeanwhile);
-        await repo.appendEvent(trx, {
-          practiceId: practice.id,
-          actorId: actor.userId,
-          impersonatorId: actor.impersonatorId,
-          kind: 'state_changed',
-          fromState: practice.state,
-          toState: transition.to,
-          payload: { transition: transition.name, ...payload },
-        });
-        for (const effect of effects) await effect({ trx, ctx, actor, definition, transition, practice, payload });
-      });
-      committed({ kind: 'state_changed', actor, definition, practice: await reread(definition.sector, practice.id), transition, fromState: practice.state, payload });
-      return present(definition, practice.id);
     },
 
     /** A broker of the sector takes the practice ("prendi in carico"); one already taken answers who has it. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRPCClientError } from '@trpc/client';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { useTestApp } from '../../../testing/test-app';
@@ -12,7 +12,7 @@ import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testin
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Pratiche';
 const QUOTATION_ID = '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b';
-const { call, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, people } = practicesFixtures(t, UA);
+const { call, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, people } = practicesFixtures(t, UA);
 
 /** The world of most tests: two corners, the RC Auto brokers, a luce e gas broker, an admin; one RC Auto practice of corner A. */
 const world = async () => {
@@ -129,15 +129,9 @@ describe('practices through REST: data, transitions, take, history', () => {
     const { a, rca, rca2, admin, practice } = await world();
     await signContract(a);
     await uploadDocs(a, practice.id, ['libretto', 'identity_document', 'tax_code']);
-    // A chosen quotation stands in for the quotations part (tested in practices-quotations.test.ts): this test is
-    // about who acts, and asking for issue or issuing without one is refused.
-    const undoRequirement = t.app.services.practices.registerRequirement('chosenQuotation', async () => {});
-    const undoReader = t.app.services.practices.money.useChosenQuotationReader(async () => ({ id: QUOTATION_ID, premiumCents: 50_000, companyName: 'Compagnia Esempio S.p.A.' }));
-    onTestFinished(() => {
-      undoReader();
-      undoRequirement();
-    });
-    const asked = await transition(a, practice.id, { to: 'askEmission', quotationId: QUOTATION_ID });
+    // An admin quotes (a broker quoting would take the practice): this test is about who acts.
+    const quotationId = await quoteAndChoose(admin, a, practice.id, 50_000, 'Compagnia Esempio S.p.A.');
+    const asked = await transition(a, practice.id, { to: 'askEmission', quotationId });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toMatchObject({ state: 'askEmission', stateLabel: 'Richiesta emissione' });
     const emit = { to: 'emitted', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' };
@@ -172,12 +166,14 @@ describe('practices through REST: data, transitions, take, history', () => {
       ['document_added', null, null, 'Anna Rossi'],
       ['document_added', null, null, 'Anna Rossi'],
       ['document_added', null, null, 'Anna Rossi'],
+      ['quotation_added', null, null, 'Ada Broker'],
+      ['quotation_chosen', null, null, 'Anna Rossi'],
       ['state_changed', 'quotating', 'askEmission', 'Anna Rossi'],
       ['payment_requested', null, null, 'Anna Rossi'],
       ['taken', null, null, 'Rocco Broker'],
       ['state_changed', 'askEmission', 'emitted', 'Rocco Broker'],
     ]);
-    expect(history[7]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
+    expect(history[9]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
   });
 
   it('an admin may make any transition; under impersonation the history names the admin behind the corner', async () => {

@@ -126,6 +126,9 @@ export const updatePracticeData = async (db: TDb, id: string, expected: { versio
 export const lockPracticeState = async (trx: TDb, id: string): Promise<string | undefined> =>
   (await trx.selectFrom('practices').select('state').where('id', '=', id).forUpdate().executeTakeFirst())?.state;
 
+/** The whole row, locked until the caller's transaction ends (a transition reads what it checks from it). */
+export const lockPractice = (trx: TDb, id: string): Promise<TPracticeRow | undefined> => trx.selectFrom('practices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
 /** The new state, if the practice is still in `from` (otherwise nothing changes). */
 export const updatePracticeState = async (db: TDb, id: string, from: string, to: string) => {
   const now = new Date();
@@ -171,4 +174,9 @@ export const listEvents = (db: TDb, practiceId: string) =>
 export const lastPracticeChange = async (db: TDb, clientId: string): Promise<Date | null> => {
   const row = await db.selectFrom('practices').select((eb) => eb.fn.max('updated_at').as('last')).where('client_id', '=', clientId).executeTakeFirst();
   return row?.last ? new Date(row.last as unknown as string) : null;
+};
+
+/** The reason a practice was refused, sent back or rejected (null clears it). */
+export const setOutcomeReason = async (db: TDb, id: string, reason: string | null) => {
+  await db.updateTable('practices').set({ outcome_reason: reason }).where('id', '=', id).execute();
 };

@@ -19,9 +19,6 @@ export const setPolicy = (db: TDb, id: string, policy: { number: string; effecti
     .execute();
 
 /** Why the practice was refused or sent back to quotation (null: asked for issue again). */
-export const setOutcomeReason = async (db: TDb, id: string, reason: string | null) => {
-  await db.updateTable('practices').set({ outcome_reason: reason }).where('id', '=', id).execute();
-};
 
 /** Issued practices of a sector whose policy expires from `from` to `to` (inclusive), in expiry order. */
 const issuedExpiring = (db: TDb, sector: string, state: string, from: string, to: string) =>

@@ -11,17 +11,12 @@ import type { TPaymentsService } from '../../payments/payments.service';
 import type { TSettingsService } from '../../settings/settings.service';
 import type { TLedgerService } from '../../ledger/ledger.service';
 import type { TLedgerEntry } from '../../../../shared/schemas/ledger';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TEffectWork, TPracticesNeeds } from '../engine/types';
 import * as moneyRepo from './money.repository';
+import { setOutcomeReason } from '../engine/practices.repository';
 import type { TPracticeRow } from '../engine/practices.repository';
-import type { TPracticesEngine, TTransitionContext } from '../engine/engine.service';
+import type { TPracticesEngine } from '../engine/engine.service';
 
-/**
- * Money and policy of a practice of an insurance sector (issue 15): asking for issue raises a `notPaied` request of the chosen
- * quotation's premium in the corner's payments; issuing stores the policy and the commission from the sector's revenue setting (`rcaRevenue`...);
- * refusing or sending back to quotation stores the reason (and sending back withdraws the unpaid request). All of
- * it inside the transition's transaction, so a refused transition leaves nothing behind.
- */
 
 export const MONEY_MSG = {
   paymentDescription: (sectorLabel: string, title: string, company: string | null) => `Premio ${sectorLabel} ${title}${company ? ` (${company})` : ''}`,
@@ -78,27 +73,35 @@ export const moneyFieldsOf = (row: TPracticeRow, extras: TMoneyExtras) => ({
   ledger: extras.ledger.get(row.id) ?? [],
 });
 
-/** The chosen quotation of a practice, as the money part needs it. */
+/** The chosen quotation of a practice, as the money part needs it (the quotations part's `chosen`). */
 export type TChosenQuotation = { id: string; premiumCents: number; companyName?: string | null };
 export type TChosenQuotationReader = (db: TDb, practiceId: string) => Promise<TChosenQuotation | null>;
 
-type TWithQuotations = { quotations?: { chosen?: (db: TDb, practiceId: string) => Promise<TChosenQuotation | null | undefined> } };
+/** The insurance rules of the practice's sector; a sector that has none cannot make a money effect of insurance. */
+const insuranceSectorOf = (definition: TAnySectorDefinition) => {
+  if (!isInsuranceSector(definition.sector)) throw new Error(`An insurance money effect on ${definition.sector}, which is no insurance sector`);
+  return definition.sector;
+};
 
-export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine, { payments, settings }: Pick<TPracticesNeeds, 'payments' | 'settings'>) => {
-  /** The quotations part's `engine.quotations.chosen` (read when used: parts are composed after this one is built). */
-  const fromQuotationsPart: TChosenQuotationReader = async (db, practiceId) => {
-    const chosen = (engine as TPracticesEngine & TWithQuotations).quotations?.chosen;
-    return chosen ? ((await chosen(db, practiceId)) ?? null) : null;
-  };
-  let readChosen: TChosenQuotationReader = fromQuotationsPart;
-
-  const onAskEmission = async ({ trx, actor, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
-    const sector = definition.sector;
-    if (!isInsuranceSector(sector)) throw new Error(`askEmission's payment request on ${sector}, which is no insurance sector`);
-    await moneyRepo.setOutcomeReason(trx, practice.id, null);
-    // Read under the practice's lock: a quotation changed after the requirement was checked is no longer chosen,
-    // and then there is no premium to request, so the request for issue is refused, never made without its payment.
-    const chosen = await readChosen(trx, practice.id);
+/**
+ * The money effects of the insurance transitions (design "Practices"; declared by each transition in
+ * shared/practices/insurance.ts, run in its transaction by the engine): asking for issue raises a `notPaied`
+ * request of the chosen quotation's premium in the corner's payments; issuing stores the policy and the commission
+ * from the sector's revenue setting (`rcaRevenue`...); refusing or sending back to quotation withdraws the unpaid
+ * request and stores the reason. Each reads what it needs in the transition's transaction and refuses the
+ * transition when it is not there, so no request for issue lacks its payment and no policy its commission.
+ */
+export const createMoneyService = (
+  _deps: TModuleDeps,
+  engine: TPracticesEngine,
+  { payments, settings, chosenQuotation }: Pick<TPracticesNeeds, 'payments' | 'settings'> & { chosenQuotation: TChosenQuotationReader },
+) => {
+  const requestPayment: TEffectWork = async ({ trx, actor, definition, practice, payload }) => {
+    const sector = insuranceSectorOf(definition);
+    await setOutcomeReason(trx, practice.id, null);
+    // Read under the practice's lock: a quotation changed after the request named it is no longer chosen, and then
+    // there is no premium to request, so the request for issue is refused, never made without its payment.
+    const chosen = await chosenQuotation(trx, practice.id);
     if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
     if (typeof payload.quotationId === 'string' && chosen.id !== payload.quotationId) throw new AppError('CONFLICT', { userMessage: QUOTATIONS_MSG.chosenMismatch });
     const { paymentDueDays } = await settings.getInsuranceRules(sector, trx);
@@ -115,16 +118,16 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
       actorId: actor.userId,
       impersonatorId: actor.impersonatorId,
       kind: 'payment_requested',
-      payload: { paymentId: payment.id, amountCents: payment.amountCents, quotationId: chosen.id ?? payload.quotationId ?? null },
+      payload: { paymentId: payment.id, amountCents: payment.amountCents, quotationId: chosen.id },
     });
   };
 
-  const onEmit = async ({ trx, definition, practice, payload }: TTransitionContext & { trx: TDb }) => {
-    if (!isInsuranceSector(definition.sector)) return;
+  const issuePolicy: TEffectWork = async ({ trx, definition, practice, payload }) => {
+    const sector = insuranceSectorOf(definition);
     // The commission is a share of the chosen premium: without it the policy is not issued (never issued without commission).
-    const chosen = await readChosen(trx, practice.id);
+    const chosen = await chosenQuotation(trx, practice.id);
     if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
-    const { revenue } = await settings.getInsuranceRules(definition.sector, trx);
+    const { revenue } = await settings.getInsuranceRules(sector, trx);
     await moneyRepo.setPolicy(trx, practice.id, {
       number: String(payload.policyNumber),
       effectiveDate: String(payload.effectiveDate),
@@ -133,36 +136,13 @@ export const createMoneyService = (_deps: TModuleDeps, engine: TPracticesEngine,
     });
   };
 
-  engine.registerTransitionEffect(async (effect) => {
-    if (!isInsuranceSector(effect.definition.sector)) return;
-    switch (effect.transition.name) {
-      case 'askEmission':
-        return onAskEmission(effect);
-      case 'emit':
-        return onEmit(effect);
-      case 'refuse':
-        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
-      case 'backToQuotation':
-        await payments.withdrawForPractice(effect.trx, effect.practice.id);
-        return moneyRepo.setOutcomeReason(effect.trx, effect.practice.id, String(effect.payload.reason));
-      default:
-        return;
-    }
-  });
+  const withdrawPayment: TEffectWork = ({ trx, practice }) => payments.withdrawForPractice(trx, practice.id);
 
   return {
+    /** The effects' work, for the engine's table of effects (practices.compose.ts). */
+    effects: { requestPayment, issuePolicy, withdrawPayment },
     /** The chosen quotation of a practice (premium, company), as the payment request and the commission read it. */
-    chosenQuotation: (db: TDb, practiceId: string) => readChosen(db, practiceId),
-    /**
-     * Replaces where the chosen quotation is read from (tests without the quotations part); returns the undo. By
-     * default it is the quotations part's `engine.quotations.chosen`.
-     */
-    useChosenQuotationReader: (reader: TChosenQuotationReader): (() => void) => {
-      readChosen = reader;
-      return () => {
-        readChosen = fromQuotationsPart;
-      };
-    },
+    chosenQuotation: (db: TDb, practiceId: string) => chosenQuotation(db, practiceId),
   };
 };
 

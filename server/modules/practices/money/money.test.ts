@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { quotationExample } from '../../../../shared/practices/quotation';
 import { RCA_SETTINGS_DEFAULTS, RCA_SETTINGS_MSG, addDaysIso } from '../../../../shared/practices/rca-settings';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
-import { AppError } from '../../../platform/errors';
 import { createJobRunner } from '../../../platform/jobs';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
@@ -20,7 +19,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('settings').where('key', 'in', RCA_KEYS).execute();
 });
 
-const { call, user, signContract, transition, uploadDocs } = practicesFixtures(t, UA);
+const { call, user, signContract, transition, uploadDocs, quoteAndChoose } = practicesFixtures(t, UA);
 
 const setSetting = async (admin: TUser, key: string, value: unknown) => {
   const response = await call('PATCH', '/api/admin/settings', admin.cookie, { key, value });
@@ -35,23 +34,6 @@ const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
 const get = async (who: TUser, id: string) => (await call('GET', url(id), who.cookie)).json();
 const historyKinds = async (who: TUser, id: string) => ((await call('GET', url(id, '/history'), who.cookie)).json() as { kind: string; payload: Record<string, unknown> }[]);
 
-/**
- * The chosen quotation of a practice. The quotations part (engine.quotations) chooses real ones; these tests choose
- * through the money part's reader so that they hold whatever stage the quotations part is at.
- */
-const chosenQuotations = new Map<string, { id: string; premiumCents: number; companyName: string }>();
-const withChosenQuotations = () => {
-  chosenQuotations.clear();
-  const undoReader = t.app.services.practices.money.useChosenQuotationReader(async (_db, practiceId) => chosenQuotations.get(practiceId) ?? null);
-  const undoRequirement = t.app.services.practices.registerRequirement('chosenQuotation', async ({ practice, payload }) => {
-    if (chosenQuotations.get(practice.id)?.id !== payload.quotationId) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
-  });
-  return () => {
-    undoReader();
-    undoRequirement();
-  };
-};
-
 /** A corner with a signed contract and a client, an RC Auto broker, an admin, and one practice with a chosen quotation of 480 euro. */
 const world = async () => {
   const a = await user('a@example.it', 'corner', 'Anna');
@@ -61,11 +43,10 @@ const world = async () => {
   const created = await call('POST', '/api/practices/rca', a.cookie, { clientId, data: EXAMPLE });
   expect(created.statusCode, created.body).toBe(201);
   const practice = created.json() as { id: string };
-  const quotationId = crypto.randomUUID();
-  chosenQuotations.set(practice.id, { id: quotationId, premiumCents: 48_000, companyName: 'Assicurazioni Esempio S.p.A.' });
   await signContract(a);
   await uploadDocs(a, practice.id);
   expect((await call('POST', url(practice.id, '/take'), rca.cookie)).statusCode).toBe(200);
+  const quotationId = await quoteAndChoose(rca, a, practice.id, 48_000);
   return { a, rca, admin, clientId, practice, quotationId };
 };
 
@@ -126,8 +107,7 @@ describe('RC Auto settings blocks', () => {
 
 describe('money and policy of an RC Auto practice', () => {
   it('asking for issue raises a notPaied request of the chosen premium in the corner’s payments; the practice shows it and its required documents', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { a, rca, practice, quotationId } = await world();
       const before = await get(a, practice.id);
       expect(before).toMatchObject({ payment: null, policy: null, outcomeReason: null, renewalOfId: null, renewedById: null });
@@ -144,18 +124,15 @@ describe('money and policy of an RC Auto practice', () => {
       // Due in rcaConfig.paymentDueDays (7 by default).
       expect(Math.round((new Date(row.due_date!).getTime() - Date.now()) / 86_400_000)).toBe(7);
       const history = await historyKinds(rca, practice.id);
-      expect(history.map((entry) => entry.kind)).toEqual(['created', 'document_added', 'document_added', 'document_added', 'taken', 'state_changed', 'payment_requested']);
-      expect(history[6]!.payload).toEqual({ paymentId: asked.json().payment.id, amountCents: 48_000, quotationId });
+      expect(history.map((entry) => entry.kind)).toEqual(['created', 'document_added', 'document_added', 'document_added', 'taken', 'quotation_added', 'quotation_chosen', 'state_changed', 'payment_requested']);
+      expect(history[8]!.payload).toEqual({ paymentId: asked.json().payment.id, amountCents: 48_000, quotationId });
       // The broker sees it on the practice too.
       expect((await get(rca, practice.id)).payment.amountCents).toBe(48_000);
-    } finally {
-      undo();
     }
   });
 
   it('a refused transition leaves no payment behind; back to quotation stores the reason and withdraws the unpaid request; refusing stores the reason', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { a, rca, admin, practice, quotationId } = await world();
       // The requirement refuses another quotation id: nothing is written.
       expect((await transition(a, practice.id, { to: 'askEmission', quotationId: crypto.randomUUID() })).statusCode).toBe(409);
@@ -168,21 +145,24 @@ describe('money and policy of an RC Auto practice', () => {
       expect((await call('GET', '/api/payments', a.cookie)).json().list.notPaied).toEqual([]);
 
       // Asked again: a new request, the reason cleared.
-      chosenQuotations.set(practice.id, { id: quotationId, premiumCents: 51_000, companyName: 'Assicurazioni Esempio S.p.A.' });
+      // The broker changes the premium: the quotation is no longer chosen until the corner chooses it again.
+      const changed = await call('PATCH', url(practice.id, `/quotations/${quotationId}`), rca.cookie, { ...quotationExample(), company: 'Assicurazioni Esempio S.p.A.', premiumCents: 51_000 });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await transition(a, practice.id, { to: 'askEmission', quotationId })).json().message).toBe(PRACTICE_MSG.chooseQuotation);
+      await ok(call('POST', url(practice.id, `/quotations/${quotationId}/choose`), a.cookie));
       const again = await transition(a, practice.id, { to: 'askEmission', quotationId });
       expect(again.json()).toMatchObject({ outcomeReason: null, payment: { amountCents: 51_000, status: 'notPaied' } });
 
       const refused = await transition(admin, practice.id, { to: 'notEmitted', reason: 'Rischio non assumibile dalla compagnia' });
       expect(refused.statusCode, refused.body).toBe(200);
-      expect((await get(a, practice.id)).outcomeReason).toBe('Rischio non assumibile dalla compagnia');
-    } finally {
-      undo();
+      // Refused after the request for issue: the reason is stored and the premium asked for is no longer owed.
+      expect(await get(a, practice.id)).toMatchObject({ outcomeReason: 'Rischio non assumibile dalla compagnia', payment: null });
+      expect((await call('GET', '/api/payments', a.cookie)).json().list.notPaied).toEqual([]);
     }
   });
 
   it('issuing stores the policy (with the 15-day grace) and the commission from rcaRevenue', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { a, rca, admin, practice, quotationId } = await world();
       await setSetting(admin, 'rcaRevenue', { percentBp: 1250, fixedCents: 1500 });
       await ok(transition(a, practice.id, { to: 'askEmission', quotationId }));
@@ -196,8 +176,6 @@ describe('money and policy of an RC Auto practice', () => {
       });
       const listed = (await call('GET', '/api/practices/rca', a.cookie)).json() as { id: string; policy: unknown; payment: unknown }[];
       expect(listed[0]).toMatchObject({ id: practice.id, policy: { number: 'POL-77' }, payment: { amountCents: 48_000 } });
-    } finally {
-      undo();
     }
   });
 });
@@ -238,8 +216,7 @@ describe('renewal of issued RC Auto policies', () => {
     );
 
   it('two instances running at once open exactly one linked reproposal, pre-filled from the issued practice, and remind the corner once', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { a, rca, practice, expiryDate } = await issued(10);
       const [first, second] = await Promise.all([t.app.services.practices.renewals.run(), t.app.services.practices.renewals.run()]);
       expect(first.opened.length + second.opened.length).toBe(1);
@@ -272,14 +249,11 @@ describe('renewal of issued RC Auto policies', () => {
       await t.database.db.updateTable('practices').set({ renewed_by_id: null }).where('id', '=', practice.id).execute();
       expect((await t.app.services.practices.renewals.run()).opened).toEqual([]);
       expect(await renewalsOf(practice.id)).toHaveLength(1);
-    } finally {
-      undo();
     }
   });
 
   it('runs as the daily job: two runners on the same database run the occurrence once', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { practice } = await issued(20);
       // The module declares the job, daily.
       const [job] = practicesModule.jobs!({ deps: undefined as never, services: t.app.services });
@@ -296,14 +270,11 @@ describe('renewal of issued RC Auto policies', () => {
       // Run again the same day: the occurrence is done, nothing more.
       await Promise.all(runners.map((runner) => runner.drain()));
       expect(await renewalsOf(practice.id)).toHaveLength(1);
-    } finally {
-      undo();
     }
   });
 
   it('follows rcaRange and rcaReproposal: out of range nothing; reproposal off only reminds; only an admin runs it by hand', async () => {
-    const undo = withChosenQuotations();
-    try {
+    {
       const { a, admin, practice } = await issued(45);
       const trpc = await createTrpcHttpCaller(t, admin.email, PASSWORD);
       expect(await trpc.practices.renewals.run.mutate()).toEqual({ reminded: 0, opened: [] });
@@ -321,8 +292,6 @@ describe('renewal of issued RC Auto policies', () => {
 
       const corner = await createTrpcHttpCaller(t, a.email, PASSWORD);
       await expect(corner.practices.renewals.run.mutate()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
-    } finally {
-      undo();
     }
   });
 });

@@ -5,8 +5,9 @@ import { sectorNotificationKinds, type TNotificationData, type TNotificationKind
 import { SECTORS, isBrokerType, sectorOfBrokerType } from '../../../../shared/sectors';
 import type { TModuleDeps } from '../../../platform/services';
 import type { TUserCard } from '../../auth/users.repository';
-import type { TPracticesNeeds } from '../practices.compose';
-import type { TPracticeCommitted, TPracticesEngine } from '../engine/engine.service';
+import type { TPracticesNeeds } from '../engine/types';
+import type { TPracticesEngine } from '../engine/engine.service';
+import type { TPracticeCommitted } from '../engine/types';
 
 /** Italian texts of the practices' notifications. */
 export const PRACTICE_NOTICE_MSG = {

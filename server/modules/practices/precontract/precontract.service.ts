@@ -37,7 +37,7 @@ import { maskEmail } from '../../contract/otp-sender';
 import { readAll } from '../../files/admin-docs.service';
 import { filePath } from '../../files/files.service';
 import { queueEmail } from '../../notifications/email-outbox';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds, TRequirementCheck } from '../engine/types';
 import type { TPracticesEngine } from '../engine/engine.service';
 import { PRACTICE_FILE_SUBJECT } from '../documents/documents.service';
 import { QUOTATION_FILE_SUBJECT } from '../quotations/quotations.service';
@@ -68,7 +68,8 @@ type TChosenQuotation = {
   conditions?: string;
   validUntil: string;
 };
-type TQuotationsReader = { chosen: (db: TDb, practiceId: string) => Promise<TChosenQuotation | null | undefined> };
+/** The quotations part's reader of the chosen quotation (`quotations.chosen`). */
+type TChosenReader = (db: TDb, practiceId: string) => Promise<TChosenQuotation | null | undefined>;
 
 /** What the pack was made from, kept with it (the public page and the evidence read it; the practice may change). */
 type TSnapshot = {
@@ -133,7 +134,7 @@ export type TPrecontractOptions = { now?: () => Date };
  * the client (not a platform user) with a one-time code sent to the client's e-mail through a public page, the
  * paper alternative, and the `precontractSigned` requirement of the transitions that ask for it.
  */
-export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesEngine, needs: TPracticesNeeds, options: TPrecontractOptions = {}) => {
+export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesEngine, needs: TPracticesNeeds & { chosen: TChosenReader }, options: TPrecontractOptions = {}) => {
   const { db, config, mailer, emailOutbox, logger } = deps;
   const { files, settings, clients } = needs;
   const { internal } = engine;
@@ -143,16 +144,11 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
 
   const key = createOtpKey(db, HMAC_SECRET_KEY);
 
-  /** The quotations part's reader (read at call time: the parts are built side by side). */
-  const chosenQuotation = async (practiceId: string): Promise<TChosenQuotation | null> => {
-    const quotations = (engine as unknown as { quotations?: TQuotationsReader }).quotations;
-    if (!quotations?.chosen) return null;
-    return (await quotations.chosen(db, practiceId)) ?? null;
-  };
+  const chosenQuotation = async (practiceId: string): Promise<TChosenQuotation | null> => (await needs.chosen(db, practiceId)) ?? null;
 
-  const isRequired = async (definition: TAnySectorDefinition): Promise<boolean> => {
+  const isRequired = async (definition: TAnySectorDefinition, within: TDb = db): Promise<boolean> => {
     const key = REQUIRED_SETTING[definition.sector];
-    return key ? readRcaSetting(key, await settings.readValue(key)) === true : false;
+    return key ? readRcaSetting(key, await settings.readValue(key, within)) === true : false;
   };
 
   /** The states the pack is prepared in: those a transition that asks for it leaves from. */
@@ -216,13 +212,14 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
   const cornerActor = (cornerId: string): TActor => ({ userId: cornerId, role: 'corner', state: 'active', sessionId: '', via: 'cookie', impersonatorId: null });
 
   // ------------------------------------------------------------------ the requirement of the transitions
-  engine.registerRequirement('precontractSigned', async ({ definition, practice, payload }) => {
-    if (!(await isRequired(definition))) return;
-    const row = await repo.findPrecontract(db, practice.id);
+  /** The `precontractSigned` requirement: when the sector asks for it, the pack of the chosen quotation signed (or on paper). */
+  const requireSigned: TRequirementCheck = async ({ definition, practice, payload, trx }) => {
+    if (!(await isRequired(definition, trx))) return;
+    const row = await repo.findPrecontract(trx, practice.id);
     if (!row || (row.status !== 'signed' && row.status !== 'paper')) throw conflict(PRECONTRACT_MSG.required);
     const quotationId = typeof payload.quotationId === 'string' ? payload.quotationId : null;
     if (quotationId && row.quotation_id && row.quotation_id !== quotationId) throw conflict(PRECONTRACT_MSG.requiredForQuotation);
-  });
+  };
 
   // ------------------------------------------------------------------ the public signing page
   /** The pack of a link: live (sent, or signed for reading the signed copy) and not expired; anything else 404. */
@@ -252,6 +249,7 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
   const assertMaySend = (trx: TDb, practiceId: string, at: Date) => assertMaySendOtp(repo.otps, trx, practiceId, at);
 
   return {
+    requireSigned,
     /** The template in force (admins: the editor on /admin/impostazioni). */
     template: async (ctx: TRequestContext): Promise<TPrecontractTemplate> => {
       requireAdmin(ctx);

@@ -12,7 +12,7 @@ import { requireActor, type TActor, type TRequestContext } from '../../../platfo
 import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/validate';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds, TRequirementCheck } from '../engine/types';
 import type { TPracticeRow } from '../engine/practices.repository';
 import { QUOTING_STATE, createQuotationFiles, type TReceiveQuotationUpload } from './quotation-files';
 import { comparable, toCore, today, type TQuotationCore } from './quotations.map';
@@ -29,8 +29,8 @@ const notFound = () => new AppError('NOT_FOUND', { userMessage: QUOTATIONS_MSG.n
  * The quotations of a practice (issue 15 "Quotations"): the sector's broker who has the practice (a broker adding
  * the first quotation of a practice nobody has takes it) or an admin adds and changes them while the practice is
  * in quotation; its corner (or an admin) chooses one; whoever reaches the practice reads them. Each change appends
- * to the history in its transaction and is told after the commit (notifications). Registers the engine's real
- * `chosenQuotation` requirement: the quotation named by askEmission's payload must be the chosen one, still valid.
+ * to the history in its transaction and is told after the commit (notifications). Gives the engine its
+ * `chosenQuotation` requirement (`requireChosen`): the quotation named by askEmission's payload, chosen and still valid.
  */
 export const createQuotationsService = ({ db }: TServiceDeps, engine: TPracticesEngine, { files, insurers }: TPracticesNeeds) => {
   const { internal } = engine;
@@ -100,14 +100,6 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
     });
 
   const { withUpload, onePdf, discard } = createQuotationFiles(db, engine, files);
-
-  // askEmission needs the quotation it names to be the chosen one, still valid.
-  engine.registerRequirement('chosenQuotation', async ({ practice, payload }) => {
-    const chosen = await repo.findChosenQuotation(db, practice.id);
-    if (!chosen) throw conflict(PRACTICE_MSG.chooseQuotation);
-    if (payload.quotationId !== chosen.id) throw conflict(QUOTATIONS_MSG.chosenMismatch);
-    if (!isQuotationStillValid({ validUntil: chosen.valid_until }, today())) throw conflict(QUOTATIONS_MSG.expired);
-  });
 
   type TCreateSource = { input: unknown } | { upload: TReceiveQuotationUpload };
   type TUpdateSource = { input: unknown } | { upload: TReceiveQuotationUpload };
@@ -236,6 +228,18 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
       const row = await repo.findChosenQuotation(trx, practiceId);
       return row ? toCore(row) : null;
     },
+
+    /**
+     * The `chosenQuotation` requirement of asking for issue: the quotation the payload names is the chosen one and
+     * still valid, read in the transition's transaction (the practice's row is locked, and every change of its
+     * quotations locks it first, so none can change between this check and the payment request).
+     */
+    requireChosen: (async ({ practice, payload, trx }) => {
+      const chosen = await repo.findChosenQuotation(trx, practice.id);
+      if (!chosen) throw conflict(PRACTICE_MSG.chooseQuotation);
+      if (payload.quotationId !== chosen.id) throw conflict(QUOTATIONS_MSG.chosenMismatch);
+      if (!isQuotationStillValid({ validUntil: chosen.valid_until }, today())) throw conflict(QUOTATIONS_MSG.expired);
+    }) satisfies TRequirementCheck,
   };
 };
 

@@ -9,8 +9,8 @@ import type { TActor, TRequestContext } from '../../../platform/context';
 import { requireAdmin } from '../../../platform/context';
 import type { TModuleJob } from '../../../platform/module';
 import type { TModuleDeps } from '../../../platform/services';
-import type { TPracticesNeeds } from '../practices.compose';
-import type { TMoneyService } from '../money/money.service';
+import type { TPracticesNeeds } from '../engine/types';
+import type { TChosenQuotationReader } from '../money/money.service';
 import * as moneyRepo from '../money/money.repository';
 import type { TPracticeRow } from '../engine/practices.repository';
 import type { TPracticesEngine } from '../engine/engine.service';
@@ -61,13 +61,8 @@ const todayIso = (now = new Date()) => `${now.getFullYear()}-${String(now.getMon
 export const createRenewalsService = (
   { db, logger }: TModuleDeps,
   engine: TPracticesEngine,
-  { settings, notifications }: Pick<TPracticesNeeds, 'settings' | 'notifications'>,
+  { settings, notifications, chosenQuotation }: Pick<TPracticesNeeds, 'settings' | 'notifications'> & { chosenQuotation: TChosenQuotationReader },
 ) => {
-  /** The money part's reader of the chosen quotation (the company of the policy renewed), composed beside this one. */
-  const chosenQuotation: TMoneyService['chosenQuotation'] = async (db, practiceId) => {
-    const money = (engine as TPracticesEngine & { money?: Pick<TMoneyService, 'chosenQuotation'> }).money;
-    return money ? money.chosenQuotation(db, practiceId) : null;
-  };
 
   /** The system acts on the corner's behalf: the history names the corner, its payload says it was automatic. */
   const onBehalfOf = (row: TPracticeRow): TActor => ({ userId: row.corner_id, role: 'corner', state: 'active', sessionId: '', via: 'cookie', impersonatorId: null });

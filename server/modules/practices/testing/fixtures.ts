@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TBrokerType } from '../../../../shared/constants';
 import { rcaDefinition } from '../../../../shared/practices/rca';
+import { practiceDefinition } from '../../../../shared/practices/registry';
 import { RCA_SETTINGS_DEFAULTS } from '../../../../shared/practices/rca-settings';
 import type { TSectorSlug } from '../../../../shared/sectors';
 import { multipart, pdfOf } from '../../files/files.fixtures';
@@ -80,6 +81,20 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
     }
   };
 
+  /**
+   * A quotation of `premiumCents` added by `quoter` (the sector's broker, who then has the practice, or an admin)
+   * and chosen by `chooser` (the corner or an admin), through the quotations part's REST; answers its id.
+   */
+  const quoteAndChoose = async (quoter: TUser, chooser: TUser, id: string, premiumCents: number, companyName = 'Assicurazioni Esempio S.p.A.', sector: TSectorSlug = 'rca') => {
+    const example = practiceDefinition(sector).quotation!.example() as object;
+    const added = await call('POST', `/api/practices/${sector}/${id}/quotations`, quoter.cookie, { ...example, company: companyName, premiumCents });
+    expect(added.statusCode, added.body).toBe(201);
+    const quotationId = (added.json() as { id: string }).id;
+    const chosen = await call('POST', `/api/practices/${sector}/${id}/quotations/${quotationId}/choose`, chooser.cookie);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    return quotationId;
+  };
+
   /** The people of most tests: corners A and B, two RC Auto brokers, a luce e gas broker, an admin; a client of A. */
   const people = async () => {
     const a = await corner('a@example.it', 'Anna');
@@ -92,5 +107,5 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
     return { a, b, rca, rca2, lg, admin, clientA };
   };
 
-  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, people };
+  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, people };
 };

@@ -13,7 +13,7 @@ import { requireActor, type TRequestContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import type { TModuleDeps } from '../../../platform/services';
 import type { TReceiveUpload } from '../../chat/chat.service';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TPracticesNeeds } from '../engine/types';
 import { PRACTICE_FILE_SUBJECT } from '../documents/documents.service';
 import type { TPracticesEngine } from '../engine/engine.service';
 

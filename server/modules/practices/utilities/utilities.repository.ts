@@ -14,7 +14,6 @@ export const setSupplyStart = (db: TDb, id: string, date: string, commissionCent
 export const setSupplyEnd = (db: TDb, id: string, date: string) => db.updateTable('practices').set({ supply_end_date: date, updated_at: new Date() }).where('id', '=', id).execute();
 
 /** Why it was rejected. */
-export const setOutcomeReason = (db: TDb, id: string, reason: string) => db.updateTable('practices').set({ outcome_reason: reason }).where('id', '=', id).execute();
 
 /** Sent again: the rejection's reason cleared, the expected start of the new date. */
 export const setResubmitted = (db: TDb, id: string, expectedStart: string | null) =>

@@ -6,7 +6,7 @@ import type { TDb } from '../../../db/database';
 import { requireActor, type TRequestContext } from '../../../platform/context';
 import type { TModuleDeps } from '../../../platform/services';
 import { AppError } from '../../../platform/errors';
-import type { TPracticesNeeds } from '../practices.compose';
+import type { TEffectWork, TPracticesNeeds } from '../engine/types';
 import type { TPracticeRow } from '../engine/practices.repository';
 import * as repo from './utilities.repository';
 import { todayInItaly, type TPracticesEngine } from '../engine/engine.service';
@@ -89,34 +89,36 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
     });
   };
 
-  engine.registerTransitionEffect(async ({ trx, definition, transition, practice, payload, actor }) => {
-    if (!isUtilitySector(definition.sector)) return;
-    switch (transition.name) {
-      case 'activate': {
-        const activation = { practice, activationDate: String(payload.activationDate), actorId: actor.userId };
-        await repo.setSupplyStart(trx, practice.id, activation.activationDate, commissionCentsOf(practice));
-        await ledger.append(trx, commissionEntriesOf(definition, [activation]));
-        return;
-      }
-      case 'cease': {
-        const cessation = { practice, endDate: String(payload.endDate), actorId: actor.userId };
-        await repo.setSupplyEnd(trx, practice.id, cessation.endDate);
-        await ledger.append(trx, await clawbackEntriesOf(trx, definition, [cessation]));
-        return;
-      }
-      case 'reject':
-        await repo.setOutcomeReason(trx, practice.id, String(payload.reason));
-        return;
-      case 'resubmit':
-        // Sent again today: the rejection's reason is cleared and a switch's expected start follows the new date.
-        await repo.setResubmitted(trx, practice.id, definition.expectedStart?.(practice.data, todayInItaly()) ?? null);
-        return;
-      default:
-        return;
-    }
-  });
+  /** The utility sector of the practice; a supply effect on another sector is a bug in its definition. */
+  const requireUtility = (definition: TAnySectorDefinition) => {
+    if (!isUtilitySector(definition.sector)) throw new Error(`A supply effect on ${definition.sector}, which is no utility sector`);
+  };
+
+  /** `startSupply` (activate): the start date and the offer's commission on the practice and in the corner's ledger. */
+  const startSupply: TEffectWork = async ({ trx, definition, practice, payload, actor }) => {
+    requireUtility(definition);
+    const activation = { practice, activationDate: String(payload.activationDate), actorId: actor.userId };
+    await repo.setSupplyStart(trx, practice.id, activation.activationDate, commissionCentsOf(practice));
+    await ledger.append(trx, commissionEntriesOf(definition, [activation]));
+  };
+
+  /** `endSupply` (cease): the end date and, within the offer's window, the commission taken back. */
+  const endSupply: TEffectWork = async ({ trx, definition, practice, payload, actor }) => {
+    requireUtility(definition);
+    const cessation = { practice, endDate: String(payload.endDate), actorId: actor.userId };
+    await repo.setSupplyEnd(trx, practice.id, cessation.endDate);
+    await ledger.append(trx, await clawbackEntriesOf(trx, definition, [cessation]));
+  };
+
+  /** `resubmit`: sent again today, the rejection's reason is cleared and a switch's expected start follows the new date. */
+  const resubmit: TEffectWork = async ({ trx, definition, practice }) => {
+    requireUtility(definition);
+    await repo.setResubmitted(trx, practice.id, definition.expectedStart?.(practice.data, todayInItaly()) ?? null);
+  };
 
   return {
+    /** The effects' work, for the engine's table of effects (practices.compose.ts). */
+    effects: { startSupply, endSupply, resubmit },
     /** The offers of a utility sector a request can choose today (any signed-in user; other sectors have none). */
     offers: async (ctx: TRequestContext, sector: TSectorSlug): Promise<TUtilityOfferEntry[]> => {
       requireActor(ctx);
