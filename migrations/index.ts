@@ -27,6 +27,7 @@ import * as practiceThread from './2026-11-23T2030_practice-thread';
 import * as practiceIndexes from './2026-11-23T2040_practice-indexes';
 import * as quotationInsuredSum from './2026-11-23T2050_quotation-insured-sum';
 import * as utilityMoney from './2026-11-24T0100_utility-money';
+import * as brokerTypeInCode from './2026-11-26T1000_broker-type-in-code';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2040_practice-indexes': practiceIndexes,
   '2026-11-23T2050_quotation-insured-sum': quotationInsuredSum,
   '2026-11-24T0100_utility-money': utilityMoney,
+  '2026-11-26T1000_broker-type-in-code': brokerTypeInCode,
 };

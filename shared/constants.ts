@@ -37,37 +37,23 @@ export const RCA_STATE_LABELS = SECTORS.rca.states;
 export const PAYMENT_STATUSES = ['notPaied', 'paied', 'pending'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Keys of the broker settings block received at login sync (spec section 3). */
-export const BROKER_SETTING_KEYS = [
-  'altriRamiDocs',
-  'altriRamiRevenue',
-  'aniaState',
-  'otherDocs',
-  'profileDocs',
-  'rcaDocs',
-  'rcaRevenue',
-  'rcaRange',
-  'rcaPrecontrattuale',
-  'rcaReproposal',
-] as const;
+/** Keys of the settings blocks that belong to no sector (spec section 3); each sector's keys are in SECTORS. */
+const GENERAL_BROKER_SETTING_KEYS = ['aniaState', 'otherDocs', 'profileDocs'] as const;
+const GENERAL_ADMIN_SETTING_KEYS = ['aniaConfig', 'otherDocs', 'profileDocs', 'rcaBots', 'clientRetentionYears', 'accountingRetentionYears'] as const;
+type TSectorBlockKey<B extends 'admin' | 'broker'> = (typeof SECTORS)[keyof typeof SECTORS]['settings'][B][number];
+
+/** Keys of the broker settings block received at login sync (spec section 3): the general ones and each sector's. */
+export const BROKER_SETTING_KEYS: readonly ((typeof GENERAL_BROKER_SETTING_KEYS)[number] | TSectorBlockKey<'broker'>)[] = [
+  ...GENERAL_BROKER_SETTING_KEYS,
+  ...SECTOR_LIST.flatMap((sector) => sector.settings.broker),
+];
 export type TBrokerSettingKey = (typeof BROKER_SETTING_KEYS)[number];
 
-/** Keys of the admin settings block (spec section 3). */
-export const ADMIN_SETTING_KEYS = [
-  'altriRamiConfig',
-  'aniaConfig',
-  'otherDocs',
-  'profileDocs',
-  'rcaConfig',
-  'fideiussioniConfig',
-  'gplConfig',
-  'luceGasConfig',
-  'rcaBots',
-  'altriRamiCategories',
-  'rcaDocs',
-  'clientRetentionYears',
-  'accountingRetentionYears',
-] as const;
+/** Keys of the admin settings block (spec section 3): the general ones and each sector's. */
+export const ADMIN_SETTING_KEYS: readonly ((typeof GENERAL_ADMIN_SETTING_KEYS)[number] | TSectorBlockKey<'admin'>)[] = [
+  ...GENERAL_ADMIN_SETTING_KEYS,
+  ...SECTOR_LIST.flatMap((sector) => sector.settings.admin),
+];
 export type TAdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
 
 /**

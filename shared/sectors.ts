@@ -1,8 +1,13 @@
 /**
  * The five sectors, one definition each: the slug (URL and key), the label people read, the broker type stored
  * for the broker who works it (spec section 3), the prefix of its settings keys (`rcaDocs`, `luceGasConfig`), the
- * prefix of its notification events (`rca_create`, `lg_update`), its client route (spec section 2), and its
- * practice states with their Italian labels (spec section 4 for the insurance ones).
+ * prefix of its notification events (`rca_create`, `lg_update`), its client route (spec section 2), its practice
+ * states with their Italian labels (spec section 4 for the insurance ones), and the keys of its settings in the
+ * admin block and in the broker block of the login sync (spec section 3; their schemas and defaults are in the
+ * sector's practice definition, shared/practices/<sector>.ts, which must give one for each key).
+ *
+ * This is the light half of a sector's definition (no zod: the first page's bundle reads it); the practice
+ * definition (shared/practices/registry.ts) is the other half, typed complete over these slugs.
  *
  * Plain data, no zod: `shared/constants.ts` derives from it and the sign-in page's bundle must stay small; the
  * zod schema of a slug is `ZSectorSlug` in `shared/schemas/sectors.ts`.
@@ -37,6 +42,7 @@ export const SECTORS = {
     route: '/rca',
     kind: 'insurance',
     states: INSURANCE_STATES,
+    settings: { admin: ['rcaConfig', 'rcaDocs'], broker: ['rcaDocs', 'rcaRevenue', 'rcaRange', 'rcaPrecontrattuale', 'rcaReproposal'] },
   },
   'altri-rami': {
     slug: 'altri-rami',
@@ -47,6 +53,7 @@ export const SECTORS = {
     route: '/altri-rami',
     kind: 'insurance',
     states: INSURANCE_STATES,
+    settings: { admin: ['altriRamiConfig', 'altriRamiCategories'], broker: ['altriRamiDocs', 'altriRamiRevenue'] },
   },
   fideiussioni: {
     slug: 'fideiussioni',
@@ -57,6 +64,7 @@ export const SECTORS = {
     route: '/fideiussioni',
     kind: 'insurance',
     states: INSURANCE_STATES,
+    settings: { admin: ['fideiussioniConfig'], broker: [] },
   },
   gpl: {
     slug: 'gpl',
@@ -67,6 +75,7 @@ export const SECTORS = {
     route: '/gpl',
     kind: 'utility',
     states: UTILITY_STATES,
+    settings: { admin: ['gplConfig'], broker: [] },
   },
   'luce-e-gas': {
     slug: 'luce-e-gas',
@@ -77,6 +86,7 @@ export const SECTORS = {
     route: '/luce-e-gas',
     kind: 'utility',
     states: UTILITY_STATES,
+    settings: { admin: ['luceGasConfig'], broker: [] },
   },
 } as const;
 
@@ -85,6 +95,10 @@ export type TSector = (typeof SECTORS)[TSectorSlug];
 export type TSectorBrokerType = TSector['brokerType'];
 export type TSectorEventPrefix = TSector['eventPrefix'];
 export type TSectorKind = TSector['kind'];
+/** The settings keys of a sector (admin and broker blocks), spec literals. */
+export type TSectorSettingKeyOf<S extends TSectorSlug> = (typeof SECTORS)[S]['settings']['admin' | 'broker'][number];
+/** The slugs of the sectors of one kind. */
+export type TSectorSlugOfKind<K extends TSectorKind> = { [S in TSectorSlug]: (typeof SECTORS)[S]['kind'] extends K ? S : never }[TSectorSlug];
 export type TInsuranceState = keyof typeof INSURANCE_STATES;
 export type TUtilityState = keyof typeof UTILITY_STATES;
 export type TSectorState<S extends TSector = TSector> = S extends TSector ? keyof S['states'] : never;
@@ -112,8 +126,12 @@ export const isSectorSlug = (value: unknown): value is TSectorSlug => has(SECTOR
 export const isBrokerType = (value: unknown): value is TSectorBrokerType => SECTOR_LIST.some((sector) => sector.brokerType === value);
 
 /** The utility sectors (luce e gas, GPL): activations with an offer, a commission and the brokers' bulk work. */
-export type TUtilitySectorSlug = { [K in TSectorSlug]: (typeof SECTORS)[K]['kind'] extends 'utility' ? K : never }[TSectorSlug];
+export type TUtilitySectorSlug = TSectorSlugOfKind<'utility'>;
 export const isUtilitySector = (value: unknown): value is TUtilitySectorSlug => isSectorSlug(value) && SECTORS[value].kind === 'utility';
+
+/** The insurance sectors (RC Auto, altri rami, fideiussioni): quotations, a request for issue with its payment, a policy with its commission. */
+export type TInsuranceSectorSlug = TSectorSlugOfKind<'insurance'>;
+export const isInsuranceSector = (value: unknown): value is TInsuranceSectorSlug => isSectorSlug(value) && SECTORS[value].kind === 'insurance';
 
 
 /** The sector of a slug; throws UnknownSectorError for anything else. */

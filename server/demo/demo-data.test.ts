@@ -6,8 +6,11 @@ import { isValidPartitaIva } from '../../shared/validation/partita-iva';
 import { toClientRecord } from '../modules/clients/clients.records';
 import { findClient } from '../modules/clients/clients.repository';
 import { createTestApp, type TTestApp } from '../testing/test-app';
-import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, loadDemoData } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, brokerEmail, loadDemoData } from './demo-data';
 import { loadDemoPractices } from './demo-practices';
+import { loadDefinitionDemo, type TDemoCall, type TDemoUpload } from './demo-sectors';
+import { multipart, pdfOf } from '../modules/files/files.fixtures';
+import { SECTORS } from '../../shared/sectors';
 import { PRACTICE_SECTORS, practiceDefinition } from '../../shared/practices/registry';
 
 let t: TTestApp;
@@ -112,5 +115,34 @@ describe('demo data set', () => {
       ['gpl', 12000],
       ['gpl', 12000],
     ]);
+  });
+
+  it('gives a sector without its own story a practice in every state, from its definition alone', async () => {
+    // Runs on the data of the test above (the demo corner has signed its contract); every sector whose examples may
+    // repeat stands in for a sector just added.
+    const cookieOf = async (email: string) => ({ cookie: await t.login(email, DEMO_PASSWORD) });
+    const call: TDemoCall = async (session, method, url, payload, contentType) => {
+      const response = await t.app.inject({ method, url, headers: { cookie: session.cookie, ...(contentType ? { 'content-type': contentType } : {}) }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+      expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(300);
+      return (response.body ? response.json() : undefined) as never;
+    };
+    const upload: TDemoUpload = async (session, practice, docType, name, _lines, sector) => {
+      const body = multipart([{ kind: 'file', field: 'file0', filename: name, content: await pdfOf(name), contentType: 'application/pdf' }]);
+      await call(session, 'POST', `/api/practices/${sector}/${practice}/documents?docType=${docType}`, body.payload, body.headers['content-type']);
+    };
+    const corner = await cookieOf('corner.persona@demo.it');
+    const clientId = (await t.database.db.selectFrom('clients').innerJoin('users', 'users.id', 'clients.corner_id').select('clients.id').where('users.email', '=', 'corner.persona@demo.it').executeTakeFirstOrThrow()).id;
+    for (const sector of PRACTICE_SECTORS) {
+      const definition = practiceDefinition(sector);
+      if (definition.uniqueWhileOpen?.length) {
+        await expect(loadDefinitionDemo(definition, { call, upload, corner, broker: corner, clientId })).rejects.toThrow(/campi unici/);
+        continue;
+      }
+      const broker = await cookieOf(brokerEmail(SECTORS[sector].brokerType));
+      const ids = await loadDefinitionDemo(definition, { call, upload, corner, broker, clientId });
+      const rows = await t.database.db.selectFrom('practices').select(['state', 'commission_cents']).where('id', 'in', ids).execute();
+      expect(rows.map((row) => row.state).sort(), sector).toEqual(Object.keys(definition.states).sort());
+      if (definition.kind === 'insurance') expect(Number(rows.find((row) => row.state === 'emitted')?.commission_cents), sector).toBeGreaterThan(0);
+    }
   });
 });

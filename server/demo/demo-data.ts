@@ -5,7 +5,8 @@ import { demoBook, demoCompany, demoPerson, type TDemoClient } from './demo-clie
 
 export const DEMO_PASSWORD = 'Demo12345';
 
-const brokerEmail = (type: string) => `broker.${type.toLowerCase().replace(/\s+/g, '-')}@demo.it`;
+/** The demo broker of a sector's broker type (`broker.rc-auto@demo.it`). */
+export const brokerEmail = (type: string) => `broker.${type.toLowerCase().replace(/\s+/g, '-')}@demo.it`;
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.it', role: 'admin', label: 'Amministratore' },
@@ -67,7 +68,8 @@ export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
       'luce e gas': ['Davide', 'Moretti'],
     };
     for (const type of BROKER_TYPES) {
-      const [name, surname] = brokerNames[type]!;
+      // A sector added after these names were chosen gets a broker named after it.
+      const [name, surname] = brokerNames[type] ?? ['Broker', BROKER_TYPE_LABELS[type]];
       await insert({ ...base, email: brokerEmail(type), role: 'broker', type: 'persona', name, surname, broker_type: type });
     }
 

@@ -5,10 +5,12 @@ import { fideiussioniDefinition } from '../../shared/practices/fideiussioni';
 import { gplDefinition } from '../../shared/practices/gpl';
 import { luceGasDefinition } from '../../shared/practices/luce-e-gas';
 import { insuredQuotationExample, quotationExample, type TInsuredQuotationInput, type TQuotationInput } from '../../shared/practices/quotation';
-import { SECTORS, type TSectorSlug } from '../../shared/sectors';
+import { SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../shared/sectors';
+import { practiceDefinition } from '../../shared/practices/registry';
+import { loadDefinitionDemo } from './demo-sectors';
 import { rcaDefinition, type TRcaDataInput } from '../../shared/practices/rca';
 import type { TDb } from '../db/database';
-import { DEMO_PASSWORD } from './demo-data';
+import { DEMO_PASSWORD, brokerEmail } from './demo-data';
 
 /**
  * The demo's practices (issue 15), made through the public REST API as people would: RC Auto requests, quotations
@@ -396,6 +398,15 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     sepa: { iban: 'IT94N0306909606100000063217', holderName: '', holderTaxCode: '' },
   });
   await work('gpl', gplBroker, oldTank, [['processing', {}], ['activated', { activationDate: isoDay(-400) }], ['ceased', { endDate: isoDay(-20), reason: 'Passaggio al metano: la rete è arrivata in via Valle Seriana.' }]]);
+
+  // Every sector without its own story above (a sector just added: its definition is all it has) shows a practice in
+  // every state its transitions reach, made from its definition's examples.
+  for (const slug of SECTOR_SLUGS) {
+    const told = await db.selectFrom('practices').select('id').where('sector', '=', slug).limit(1).executeTakeFirst();
+    if (told) continue;
+    const sectorBroker = await login(brokerEmail(SECTORS[slug].brokerType));
+    await loadDefinitionDemo(practiceDefinition(slug), { call, upload, corner: persona, broker: sectorBroker, clientId: giulia });
+  }
 
   // The daily renewal job, run now: the Panda's policy is within the reminder window.
   await app.services.practices.renewals.run();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 
 /**
- * Every table belongs to one module, and only that module's repository layer (`server/modules/<module>/*.repository.ts`)
+ * Every table belongs to one module, and only that module's repository layer (`*.repository.ts` files anywhere under `server/modules/<module>/`)
  * holds SQL for it. Another module reaches the table through the owner's service; through a function the owner's
  * repository exports only to take part in its own statement (a subquery such as auth's `recipientIds`) or
  * transaction (`trx`), or to read when its service is not given the owner's (each repository's header says
@@ -115,7 +115,7 @@ const findTableReferences = (file: string, text: string, tables: ReadonlySet<str
 
 /** Where `table` may be written: its module's repository files, or the one file of a lower layer. */
 const isOwnerFile = (file: string, owner: TOwner): boolean =>
-  'module' in owner ? new RegExp(`^server/modules/${owner.module}/[^/]+\\.repository\\.ts$`).test(file) : file === owner.file;
+  'module' in owner ? new RegExp(`^server/modules/${owner.module}/(?:[^/]+/)*[^/]+\\.repository\\.ts$`).test(file) : file === owner.file;
 
 /** Exempt: tests, test fixtures and helpers, demo data and the database layer itself (migrations live outside server/). */
 const isExempt = (file: string): boolean =>

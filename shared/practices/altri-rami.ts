@@ -4,6 +4,7 @@ import { SECTORS, type TInsuranceState } from '../sectors';
 import type { TSectorDefinition } from './definition';
 import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
 import { ZInsuredQuotationInput, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
+import { ALTRI_RAMI_SETTING_SCHEMAS, ALTRI_RAMI_SETTINGS_DEFAULTS } from './rca-settings';
 
 /**
  * Altri rami (the other insurance branches: home, injury, professional liability, travel...): the request's data
@@ -296,8 +297,11 @@ const subjectOf = (data: TAltriRamiData): string => {
   }
 };
 
-export const altriRamiDefinition: TSectorDefinition<TAltriRamiData, TInsuranceState> = {
+export const altriRamiDefinition: TSectorDefinition<TAltriRamiData, TInsuranceState, typeof ALTRI_RAMI_SETTING_SCHEMAS, 'altri-rami'> = {
   sector: 'altri-rami',
+  kind: 'insurance',
+  settings: { schemas: ALTRI_RAMI_SETTING_SCHEMAS, defaults: ALTRI_RAMI_SETTINGS_DEFAULTS },
+  insurance: { rules: (values) => ({ ...values.altriRamiConfig, docs: values.altriRamiDocs, revenue: values.altriRamiRevenue }) },
   data: ZAltriRamiData,
   states: SECTORS['altri-rami'].states,
   ...INSURANCE_STATE_RULES,

@@ -1,13 +1,31 @@
 import type { z } from 'zod';
 import type { TRole } from '../constants';
-import type { TSectorSlug } from '../sectors';
+import type { SECTORS, TSectorSlug } from '../sectors';
+import type { TInsuranceRules } from './rca-settings';
 import type { TOfferFitSubject } from './utility-offers';
 
 /**
  * A sector is a definition on the one practice engine (issue 15, design "Practices"): the engine's service,
- * repository, routers, pages and notifications are generic over it. Adding a sector means writing one of these (and
- * its form), nothing else.
+ * repository, routers, pages, settings, money and notifications are generic over it. Adding a sector means its
+ * entry in SECTORS (shared/sectors.ts: labels, route, kind, states, settings keys), one of these (listed in
+ * shared/practices/registry.ts, typed complete over the slugs) and its client module; nothing else.
  */
+
+/** The typed settings blocks of a sector: a schema and a default (valid on a fresh install) for each of its keys. */
+export type TSectorSettingsDefinition<TSchemas extends Record<string, z.ZodType> = Record<string, z.ZodType>> = {
+  schemas: TSchemas;
+  defaults: { [K in keyof TSchemas]: z.output<TSchemas[K]> };
+};
+
+/**
+ * The money rules of an insurance sector: how its settings values (read and checked, defaults when missing) give the
+ * rules of its quotations, payment requests, documents and commission; and the setting, if any, that asks for the
+ * signed pre-contract pack before a request for issue.
+ */
+export type TInsuranceSectorRules<TSchemas extends Record<string, z.ZodType> = Record<string, z.ZodType>> = {
+  rules: (values: { [K in keyof TSchemas]: z.output<TSchemas[K]> }) => TInsuranceRules;
+  precontractSetting?: keyof TSchemas & string;
+};
 
 /** What a transition needs besides the role and the state, checked by the engine inside its transaction. */
 export type TTransitionRequirement =
@@ -68,8 +86,31 @@ export type TTransitionDefinition<TState extends string = string> = {
   example?: unknown;
 };
 
-export type TSectorDefinition<TData = unknown, TState extends string = string> = {
-  sector: TSectorSlug;
+/**
+ * The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests), and
+ * which amounts they state: `liability` the RC Auto limits per claim (injury, property) checked against the
+ * legal minimums, `insured` one insured sum (the massimale of a policy, the amount a surety guarantees).
+ */
+export type TQuotationDefinition = { input: z.ZodType; example: () => unknown; limits: 'liability' | 'insured' };
+
+/** What an insurance sector must have (its money rules and its quotations) and a utility sector has not. */
+type TKindParts<TSector extends TSectorSlug, TSettings extends Record<string, z.ZodType>> = [(typeof SECTORS)[TSector]['kind']] extends ['insurance']
+  ? { insurance: TInsuranceSectorRules<TSettings>; quotation: TQuotationDefinition }
+  : [(typeof SECTORS)[TSector]['kind']] extends ['utility']
+    ? { insurance?: never; quotation?: never }
+    : { insurance?: TInsuranceSectorRules<TSettings>; quotation?: TQuotationDefinition };
+
+export type TSectorDefinition<
+  TData = unknown,
+  TState extends string = string,
+  TSettings extends Record<string, z.ZodType> = Record<string, z.ZodType>,
+  TSector extends TSectorSlug = TSectorSlug,
+> = TKindParts<TSector, TSettings> & {
+  sector: TSector;
+  /** Insurance (quotations, request for issue, policy) or utility (supply activation): as SECTORS[sector].kind. */
+  kind: (typeof SECTORS)[TSector]['kind'];
+  /** Its settings keys' schemas and defaults (the keys of SECTORS[sector].settings). */
+  settings: TSectorSettingsDefinition<TSettings>;
   /** zod schema of the sector's `data` (checked on create and on every change; Italian messages). */
   data: z.ZodType<TData>;
   /** Italian state labels (the same as shared/sectors.ts SECTORS[sector].states). */
@@ -104,13 +145,10 @@ export type TSectorDefinition<TData = unknown, TState extends string = string> =
    * customer); the server fills `data.offer` from the catalogue on every create and change.
    */
   offerSubject?: (data: TData) => TOfferFitSubject;
-  /**
-   * The quotations of an insurance sector: the input's schema and a valid example (schema endpoint, tests), and
-   * which amounts they state: `liability` the RC Auto limits per claim (injury, property) checked against the
-   * legal minimums, `insured` one insured sum (the massimale of a policy, the amount a surety guarantees).
-   */
-  quotation?: { input: z.ZodType; example: () => unknown; limits: 'liability' | 'insured' };
 };
 
 /** Erases the data type of a definition for registries keyed by sector. */
-export type TAnySectorDefinition = TSectorDefinition<any, string>;
+export type TAnySectorDefinition = TSectorDefinition<any, string, any>;
+
+/** A definition of one sector (the registry's entries). */
+export type TSectorDefinitionOf<S extends TSectorSlug> = TSectorDefinition<any, string, any, S>;

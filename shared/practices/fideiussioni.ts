@@ -7,6 +7,7 @@ import { normalizeEmail, normalizeTaxCode } from '../validation/normalize';
 import type { TSectorDefinition } from './definition';
 import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
 import { ZInsuredQuotationInput, formatEuroCents, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
+import { FIDEIUSSIONI_SETTING_SCHEMAS, FIDEIUSSIONI_SETTINGS_DEFAULTS } from './rca-settings';
 
 /**
  * Fideiussioni (surety bonds): the request's data and the sector definition the practice engine runs. The
@@ -162,8 +163,11 @@ const FIDEIUSSIONI_EXAMPLE: TFideiussioniData = {
   notes: '',
 };
 
-export const fideiussioniDefinition: TSectorDefinition<TFideiussioniData, TInsuranceState> = {
+export const fideiussioniDefinition: TSectorDefinition<TFideiussioniData, TInsuranceState, typeof FIDEIUSSIONI_SETTING_SCHEMAS, 'fideiussioni'> = {
   sector: 'fideiussioni',
+  kind: 'insurance',
+  settings: { schemas: FIDEIUSSIONI_SETTING_SCHEMAS, defaults: FIDEIUSSIONI_SETTINGS_DEFAULTS },
+  insurance: { rules: (values) => values.fideiussioniConfig },
   data: ZFideiussioniData,
   states: SECTORS.fideiussioni.states,
   ...INSURANCE_STATE_RULES,

@@ -4,6 +4,7 @@ import { SECTORS, type TUtilityState } from '../sectors';
 import type { TSectorDefinition } from './definition';
 import { offerSnapshot, UTILITY_OFFERS_DEFAULTS } from './utility-offers';
 import { UTILITY_STATE_RULES, ZSepa, ZSupplyAddress, ZUtilityOffer, asObject, formatSupplyAddress, keysOf, utilityTransitions, zBoolean, zPositiveInt } from './utility';
+import { ZGplConfig } from './utility-offers';
 
 /**
  * GPL (issue 16): the corner submits the activation of a LPG supply for a client: where, what for, the tank (owned,
@@ -130,8 +131,10 @@ const GPL_EXAMPLE: TGplData = {
 const supplyOf = (data: TGplData) =>
   data.tank ? `${GPL_SUPPLY_KINDS[data.supplyKind]} ${data.tank.litres} L` : `${GPL_SUPPLY_KINDS[data.supplyKind]}${data.cylinderKg ? ` da ${data.cylinderKg} kg` : ''}`;
 
-export const gplDefinition: TSectorDefinition<TGplData, TUtilityState> = {
+export const gplDefinition: TSectorDefinition<TGplData, TUtilityState, { gplConfig: typeof ZGplConfig }, 'gpl'> = {
   sector: 'gpl',
+  kind: 'utility',
+  settings: { schemas: { gplConfig: ZGplConfig }, defaults: { gplConfig: UTILITY_OFFERS_DEFAULTS.gplConfig } },
   data: ZGplData,
   states: SECTORS.gpl.states,
   ...UTILITY_STATE_RULES,

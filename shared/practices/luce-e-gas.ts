@@ -5,6 +5,7 @@ import type { TSectorDefinition } from './definition';
 import { offerSnapshot, UTILITY_OFFERS_DEFAULTS } from './utility-offers';
 import { switchStartDate } from './utility-timeline';
 import { UTILITY_STATE_RULES, ZSepa, ZSupplyAddress, ZUtilityOffer, asObject, formatSupplyAddress, keysOf, utilityTransitions, zBoolean, zPdr, zPod, zPositiveInt } from './utility';
+import { ZLuceGasConfig } from './utility-offers';
 
 /**
  * Luce e gas (issue 16): the corner submits the activation of an electricity and/or gas supply for a client; the
@@ -117,8 +118,10 @@ const LUCE_GAS_EXAMPLE: TLuceGasData = {
   notes: '',
 };
 
-export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState> = {
+export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState, { luceGasConfig: typeof ZLuceGasConfig }, 'luce-e-gas'> = {
   sector: 'luce-e-gas',
+  kind: 'utility',
+  settings: { schemas: { luceGasConfig: ZLuceGasConfig }, defaults: { luceGasConfig: UTILITY_OFFERS_DEFAULTS.luceGasConfig } },
   data: ZLuceGasData,
   states: SECTORS['luce-e-gas'].states,
   ...UTILITY_STATE_RULES,

@@ -1,11 +1,11 @@
-import type { TSectorSlug } from '../sectors';
+import { SECTOR_SLUGS, isSectorSlug, type TSectorSlug } from '../sectors';
 
 /**
- * The sectors that have a practice definition (shared/practices/registry.ts), in the order of SECTORS, without
- * loading the definitions: routes, the sidebar and the home page read this, so the first page a user opens does not
- * carry every sector's schemas (registry.test.ts checks that it names exactly the registry's sectors).
+ * The sectors that have a practice definition: every sector of SECTORS (the registry, shared/practices/registry.ts,
+ * is typed complete over them), without loading the definitions: routes, the sidebar and the home page read this,
+ * so the first page a user opens does not carry every sector's schemas.
  */
-export const PRACTICE_SECTORS: readonly TSectorSlug[] = ['rca', 'altri-rami', 'fideiussioni', 'gpl', 'luce-e-gas'];
+export const PRACTICE_SECTORS: readonly TSectorSlug[] = SECTOR_SLUGS;
 
-/** True for a sector slug that has a definition (the engine's routes answer only for these). */
-export const isPracticeSector = (slug: unknown): slug is TSectorSlug => typeof slug === 'string' && (PRACTICE_SECTORS as readonly string[]).includes(slug);
+/** True for a sector slug (the engine's routes answer only for these). */
+export const isPracticeSector = (slug: unknown): slug is TSectorSlug => isSectorSlug(slug);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../schemas/common';
 import { SECTOR_DOCS_MSG, ZRcaDocs } from './sector-docs';
-import { UTILITY_OFFERS_DEFAULTS, ZGplConfig, ZLuceGasConfig } from './utility-offers';
 import type { TRcaDocs } from './sector-docs';
 
 /**
@@ -124,35 +123,36 @@ export const ZAltriRamiCategories = z
     });
   });
 
-/** Every typed sector settings block (the server checks a saved value against it, reads fall back to the default). */
-export const SECTOR_SETTING_SCHEMAS = {
-  ...RCA_SETTING_SCHEMAS,
+/** The altri rami blocks (spec section 3 keys), with their defaults: see ALTRI_RAMI_SETTINGS_DEFAULTS. */
+export const ALTRI_RAMI_SETTING_SCHEMAS = {
   altriRamiConfig: ZRcaConfig,
   altriRamiDocs: ZRcaDocs,
   altriRamiRevenue: ZRcaRevenue,
-  fideiussioniConfig: ZFideiussioniConfig,
   altriRamiCategories: ZAltriRamiCategories,
-  luceGasConfig: ZLuceGasConfig,
-  gplConfig: ZGplConfig,
 } as const;
-export type TSectorSettingKey = keyof typeof SECTOR_SETTING_SCHEMAS;
-export type TSectorSettings = { [K in TSectorSettingKey]: z.infer<(typeof SECTOR_SETTING_SCHEMAS)[K]> };
+
+/** The fideiussioni block: one key holding its documents and commission too (spec section 3). */
+export const FIDEIUSSIONI_SETTING_SCHEMAS = { fideiussioniConfig: ZFideiussioniConfig } as const;
 
 const IDENTITY_DOC = { docType: 'identity_document', label: 'Documento d’identità del contraente', required: true };
 const TAX_CODE_DOC = { docType: 'tax_code', label: 'Codice fiscale del contraente', required: true };
 
 /**
- * Defaults of the other sectors: altri rami asks for the contraente's identity and tax code (the policy in force
- * and the risk's own papers optional), 15% commission (published non-motor rates are higher than motor ones; the
- * admin sets the agreed one); a surety asks for the contractor's company register extract and the tender notice or
- * contract it guarantees (the insurer assesses the contractor on them: balance sheets optional), 10% commission.
+ * Altri rami asks for the contraente's identity and tax code (the policy in force and the risk's own papers
+ * optional), 15% commission (published non-motor rates are higher than motor ones; the admin sets the agreed one).
  */
-export const SECTOR_SETTINGS_DEFAULTS: TSectorSettings = {
-  ...RCA_SETTINGS_DEFAULTS,
+export const ALTRI_RAMI_SETTINGS_DEFAULTS: { [K in keyof typeof ALTRI_RAMI_SETTING_SCHEMAS]: z.infer<(typeof ALTRI_RAMI_SETTING_SCHEMAS)[K]> } = {
   altriRamiConfig: { quotationValidityDays: 30, paymentDueDays: 7 },
   altriRamiDocs: [IDENTITY_DOC, TAX_CODE_DOC, { docType: 'current_policy', label: 'Polizza in corso', required: false }, { docType: 'risk_documents', label: 'Documentazione del rischio', required: false }],
   altriRamiRevenue: { percentBp: 1500, fixedCents: 0 },
   altriRamiCategories: ['Casa', 'Infortuni', 'RC professionale', 'Viaggio', 'Salute', 'RC generale'],
+};
+
+/**
+ * A surety asks for the contractor's company register extract and the tender notice or contract it guarantees (the
+ * insurer assesses the contractor on them: balance sheets optional), 10% commission.
+ */
+export const FIDEIUSSIONI_SETTINGS_DEFAULTS: { fideiussioniConfig: TFideiussioniConfig } = {
   fideiussioniConfig: {
     quotationValidityDays: 30,
     paymentDueDays: 7,
@@ -164,42 +164,26 @@ export const SECTOR_SETTINGS_DEFAULTS: TSectorSettings = {
     ],
     revenue: { percentBp: 1000, fixedCents: 0 },
   },
-  ...UTILITY_OFFERS_DEFAULTS,
 };
 
-export const isSectorSettingKey = (key: string): key is TSectorSettingKey => Object.hasOwn(SECTOR_SETTING_SCHEMAS, key);
 export const isRcaSettingKey = (key: string): key is TRcaSettingKey => Object.hasOwn(RCA_SETTING_SCHEMAS, key);
 
-/** The first problem of a value for one typed sector key, with its path inside the value, or null when it is valid. */
-export const sectorSettingIssue = (key: TSectorSettingKey, value: unknown): { path: PropertyKey[]; message: string } | null => {
-  const checked = SECTOR_SETTING_SCHEMAS[key].safeParse(value);
+/** The first problem of a value for one RC Auto key, with its path inside the value, or null when it is valid. */
+export const rcaSettingIssue = (key: TRcaSettingKey, value: unknown): { path: PropertyKey[]; message: string } | null => {
+  const checked = RCA_SETTING_SCHEMAS[key].safeParse(value);
   if (checked.success) return null;
   const issue = checked.error.issues[0]!;
   return { path: issue.path, message: issue.message };
 };
-export const rcaSettingIssue: (key: TRcaSettingKey, value: unknown) => { path: PropertyKey[]; message: string } | null = sectorSettingIssue;
 
-/** A stored value as the platform reads it: checked, else the default (a value stored before the check). */
-export const readSectorSetting = <K extends TSectorSettingKey>(key: K, stored: unknown): TSectorSettings[K] => {
-  const checked = SECTOR_SETTING_SCHEMAS[key].safeParse(stored);
-  return (checked.success ? checked.data : SECTOR_SETTINGS_DEFAULTS[key]) as TSectorSettings[K];
+/** A stored RC Auto value as the platform reads it: checked, else the default (a value stored before the check). */
+export const readRcaSetting = <K extends TRcaSettingKey>(key: K, stored: unknown): TRcaSettings[K] => {
+  const checked = RCA_SETTING_SCHEMAS[key].safeParse(stored);
+  return (checked.success ? checked.data : RCA_SETTINGS_DEFAULTS[key]) as TRcaSettings[K];
 };
-export const readRcaSetting = <K extends TRcaSettingKey>(key: K, stored: unknown): TRcaSettings[K] => readSectorSetting(key, stored);
 
 /** What the engine reads of an insurance sector's settings: quotation validity, payment due days, documents, commission. */
 export type TInsuranceRules = TRcaConfig & { docs: TRcaDocs; revenue: TRcaRevenue };
-
-/** The keys each insurance sector's rules are read from, and how (fideiussioni keeps them in one block). */
-export const INSURANCE_RULES_OF = {
-  rca: { keys: ['rcaConfig', 'rcaDocs', 'rcaRevenue'], rules: (values: Pick<TSectorSettings, 'rcaConfig' | 'rcaDocs' | 'rcaRevenue'>): TInsuranceRules => ({ ...values.rcaConfig, docs: values.rcaDocs, revenue: values.rcaRevenue }) },
-  'altri-rami': {
-    keys: ['altriRamiConfig', 'altriRamiDocs', 'altriRamiRevenue'],
-    rules: (values: Pick<TSectorSettings, 'altriRamiConfig' | 'altriRamiDocs' | 'altriRamiRevenue'>): TInsuranceRules => ({ ...values.altriRamiConfig, docs: values.altriRamiDocs, revenue: values.altriRamiRevenue }),
-  },
-  fideiussioni: { keys: ['fideiussioniConfig'], rules: (values: Pick<TSectorSettings, 'fideiussioniConfig'>): TInsuranceRules => values.fideiussioniConfig },
-} as const;
-export type TInsuranceSector = keyof typeof INSURANCE_RULES_OF;
-export const isInsuranceSector = (sector: string): sector is TInsuranceSector => Object.hasOwn(INSURANCE_RULES_OF, sector);
 
 /** The commission on a premium: percentBp of it (rounded half up to the cent) plus the fixed amount. */
 export const rcaCommissionCents = (revenue: TRcaRevenue, premiumCents: number): number => Math.round((premiumCents * revenue.percentBp) / 10_000) + revenue.fixedCents;
@@ -214,9 +198,3 @@ export const addDaysIso = (isoDate: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** The check of a typed sector settings block (RC Auto, altri rami, fideiussioni) in a settings update (`{key, value}`), with the message on its field. */
-export const sectorSettingRefinement = ({ key, value }: { key: string; value: unknown }, ctx: z.RefinementCtx) => {
-  if (!isSectorSettingKey(key)) return;
-  const issue = sectorSettingIssue(key, value);
-  if (issue) ctx.addIssue({ code: 'custom', path: ['value', ...issue.path], message: issue.message });
-};

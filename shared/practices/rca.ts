@@ -8,6 +8,7 @@ import { VEHICLE_TYPES, isItalianPlate, normalizePlate, normalizeVin, plateError
 import type { TSectorDefinition } from './definition';
 import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
 import { RCA_COVERS, RCA_COVER_CODES, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
+import { RCA_SETTING_SCHEMAS, RCA_SETTINGS_DEFAULTS } from './rca-settings';
 
 /**
  * RC Auto (issue 15 "RC Auto on it"): the request's data and the sector definition the practice engine runs.
@@ -268,8 +269,11 @@ const RCA_EXAMPLE: TRcaData = {
 
 const vehicleName = (data: TRcaData) => [data.vehicle.make, data.vehicle.model].filter(Boolean).join(' ');
 
-export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState> = {
+export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState, typeof RCA_SETTING_SCHEMAS, 'rca'> = {
   sector: 'rca',
+  kind: 'insurance',
+  settings: { schemas: RCA_SETTING_SCHEMAS, defaults: RCA_SETTINGS_DEFAULTS },
+  insurance: { rules: (values) => ({ ...values.rcaConfig, docs: values.rcaDocs, revenue: values.rcaRevenue }), precontractSetting: 'rcaPrecontrattuale' },
   data: ZRcaData,
   states: SECTORS.rca.states,
   ...INSURANCE_STATE_RULES,

@@ -1,6 +1,6 @@
-import { UnknownSectorError, type TSectorSlug } from '../sectors';
-import type { TAnySectorDefinition } from './definition';
-import { isPracticeSector } from './practice-sectors';
+import type { z } from 'zod';
+import { SECTOR_SLUGS, UnknownSectorError, isSectorSlug, type TSectorSettingKeyOf, type TSectorSlug } from '../sectors';
+import type { TAnySectorDefinition, TSectorDefinitionOf } from './definition';
 import { rcaDefinition } from './rca';
 import { altriRamiDefinition } from './altri-rami';
 import { fideiussioniDefinition } from './fideiussioni';
@@ -10,22 +10,29 @@ import { luceGasDefinition } from './luce-e-gas';
 export { PRACTICE_SECTORS, isPracticeSector } from './practice-sectors';
 
 /**
- * The sector definitions the practice engine runs, by slug (issue 15). A sector without a definition yet (altri
- * rami, fideiussioni, gpl, luce e gas until their issues) has no practices: asking for it is an error.
+ * What the registry asks of the definition of sector S: its own slug, the kind of its SECTORS entry, a schema for
+ * each settings key SECTORS lists for it, and, for an insurance sector, its money rules and its quotations
+ * (TSectorDefinition's kind parts). A sector added to SECTORS without its definition here, or with one that lacks
+ * any of these, does not compile.
  */
-export const PRACTICE_DEFINITIONS: Partial<Record<TSectorSlug, TAnySectorDefinition>> = {
+type TDefinitionOf<S extends TSectorSlug> = TSectorDefinitionOf<S> & { settings: { schemas: Record<TSectorSettingKeyOf<S>, z.ZodType> } };
+
+/** The sector definitions the practice engine runs, one per sector of SECTORS (issue 15, issue 25). */
+export const PRACTICE_DEFINITIONS = {
   rca: rcaDefinition,
   'altri-rami': altriRamiDefinition,
   fideiussioni: fideiussioniDefinition,
   gpl: gplDefinition,
   'luce-e-gas': luceGasDefinition,
-};
+} satisfies { [S in TSectorSlug]: TDefinitionOf<S> };
 
-/** The definition of a sector; throws UnknownSectorError('slug', …) for an unknown slug or a sector without one. */
+/** The definitions in the order of SECTORS. */
+export const PRACTICE_DEFINITION_LIST: readonly TAnySectorDefinition[] = SECTOR_SLUGS.map((slug) => PRACTICE_DEFINITIONS[slug]);
+
+/** The definition of a sector; throws UnknownSectorError('slug', …) for anything that is not a sector's slug. */
 export const practiceDefinition = (slug: TSectorSlug | string): TAnySectorDefinition => {
-  const definition = isPracticeSector(slug) && Object.hasOwn(PRACTICE_DEFINITIONS, slug) ? PRACTICE_DEFINITIONS[slug] : undefined;
-  if (!definition) throw new UnknownSectorError('slug', slug);
-  return definition;
+  if (!isSectorSlug(slug)) throw new UnknownSectorError('slug', slug);
+  return PRACTICE_DEFINITIONS[slug];
 };
 
 /**

@@ -7,7 +7,6 @@ import { ZSectorSlug } from './sectors';
 /** Italian texts of the practice engine (issue 15). */
 export const PRACTICE_MSG = {
   notFound: 'Pratica non trovata.',
-  sectorUnavailable: 'Questo settore non gestisce ancora pratiche.',
   clientInvalid: 'Cliente non valido.',
   idInvalid: 'Pratica non valida.',
   stateUnknown: 'Stato non valido.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from './common';
+import { SECTOR_LIST, SECTORS, type TUtilitySectorSlug } from '../sectors';
 
 /**
  * Bulk work of the utility brokers (issue 16): export the selected activations for the supplier's portal (CSV or
@@ -8,9 +9,12 @@ import { zText } from './common';
  * first column of the export) for GPL and for any activation.
  */
 
-export const UTILITY_BULK_SECTORS = ['luce-e-gas', 'gpl'] as const;
-export type TUtilityBulkSector = (typeof UTILITY_BULK_SECTORS)[number];
-export const ZUtilityBulkSector = z.enum(UTILITY_BULK_SECTORS, { error: 'Esportazione e importazione degli esiti sono per luce e gas e GPL.' });
+/** Every utility sector of SECTORS (by its kind): a new one has its bulk work with no line here. */
+export const UTILITY_BULK_SECTORS = SECTOR_LIST.filter((sector) => sector.kind === 'utility').map((sector) => sector.slug) as [TUtilitySectorSlug, ...TUtilitySectorSlug[]];
+export type TUtilityBulkSector = TUtilitySectorSlug;
+export const ZUtilityBulkSector = z.enum(UTILITY_BULK_SECTORS, {
+  error: `Esportazione e importazione degli esiti sono solo per le utenze (${UTILITY_BULK_SECTORS.map((slug) => SECTORS[slug].label).join(', ')}).`,
+});
 
 export const BULK_MSG = {
   selectionEmpty: 'Seleziona almeno un’attivazione da esportare.',

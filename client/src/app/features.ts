@@ -7,7 +7,6 @@ import { notificationsFeature } from '../features/notifications/feature';
 import { paymentsFeature } from '../features/payments/feature';
 import { practicesFeature } from '../features/practices/feature';
 import { profileFeature } from '../features/profile/feature';
-import { sectorsFeature } from '../features/sectors/feature';
 import type { TFeature } from '../lib/features';
 
 /**
@@ -17,7 +16,6 @@ import type { TFeature } from '../lib/features';
 export const FEATURES: readonly TFeature[] = [
   adminFeature,
   clientsFeature,
-  sectorsFeature,
   practicesFeature,
   newsFeature,
   notificationsFeature,

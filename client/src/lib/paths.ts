@@ -1,6 +1,7 @@
-import { SECTORS } from '../../../shared/sectors';
-
-/** The signed-in routes of spec section 2, in one place for the router, the sidebar and the menus. */
+/**
+ * The signed-in routes of spec section 2, in one place for the router, the sidebar and the menus. A sector's own
+ * pages are not here: their addresses come from its route in shared/sectors.ts (lib/practice-paths.ts).
+ */
 export const PATHS = {
   home: '/',
   admin: {
@@ -22,11 +23,6 @@ export const PATHS = {
   },
   clients: '/clienti',
   clientDetail: '/clienti/:id',
-  rca: SECTORS.rca.route,
-  altriRami: SECTORS['altri-rami'].route,
-  fideiussioni: SECTORS.fideiussioni.route,
-  luceGas: SECTORS['luce-e-gas'].route,
-  gpl: SECTORS.gpl.route,
   profile: '/profilo',
   myGiftcard: '/profilo/la-mia-giftcard',
   payments: '/pagamenti',

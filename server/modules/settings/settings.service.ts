@@ -1,7 +1,9 @@
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, DEFAULT_RETENTION_YEARS, type TAdminSettingKey, type TBrokerSettingKey } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ZUpdateSettingRequest, type TSettings, type TSettingsSync, type TUpdateSettingRequest } from '../../../shared/schemas/data';
-import { INSURANCE_RULES_OF, isSectorSettingKey, RCA_SETTING_KEYS, readSectorSetting, sectorSettingRefinement, type TInsuranceRules, type TInsuranceSector, type TRcaSettings, type TSectorSettingKey, type TSectorSettings } from '../../../shared/practices/rca-settings';
+import { RCA_SETTING_KEYS, type TInsuranceRules, type TRcaSettings } from '../../../shared/practices/rca-settings';
+import { insuranceRulesOf, isSectorSettingKey, readSectorSetting, sectorSettingRefinement, type TSectorSettingKey, type TSectorSettings } from '../../../shared/practices/sector-settings';
+import type { TInsuranceSectorSlug } from '../../../shared/sectors';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
 import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
@@ -117,10 +119,10 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      */
     getRcaSettings: (within?: TDb) => readRcaSettings(within),
 
-    /** An insurance sector's rules (quotation validity, payment due days, documents, commission) from its settings keys. */
-    getInsuranceRules: async (sector: TInsuranceSector, within?: TDb): Promise<TInsuranceRules> => {
-      const { keys, rules } = INSURANCE_RULES_OF[sector];
-      return (rules as (values: TSettings) => TInsuranceRules)(await readKeys(keys, within));
+    /** An insurance sector's rules (quotation validity, payment due days, documents, commission) from its settings keys (its definition's `insurance.rules`). */
+    getInsuranceRules: async (sector: TInsuranceSectorSlug, within?: TDb): Promise<TInsuranceRules> => {
+      const { keys, rules } = insuranceRulesOf(sector);
+      return rules(await readKeys(keys, within));
     },
 
     /** One typed sector block (the stored value if valid, else its default), for the server's own rules (no access rule). */

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@manti
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { PATHS } from '../../lib/paths';
-import { SECTOR_KEYS, SECTORS } from '../../features/sectors/sector-info';
+import { SECTOR_KEYS, SECTORS } from '../../features/practices/sectors/sector-info';
 
 const AREAS = [
   { label: 'Clienti', path: PATHS.clients, icon: 'users' as const, description: 'Le persone e le aziende per cui apri le pratiche.' },

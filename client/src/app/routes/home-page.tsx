@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useProfile } from '../../lib/use-profile';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
-import { SectorWorklistHeader } from '../../features/sectors/components/sector-worklist';
+import { SectorWorklistHeader } from '../../features/practices/components/sector-worklist';
 import { sectorOfBrokerType, type TSectorBrokerType } from '../../../../shared/sectors';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';

@@ -1,11 +1,13 @@
 import { PRACTICE_SECTORS } from '../../../../shared/practices/practice-sectors';
 import { defineFeature } from '../../lib/features';
 import { practiceRoutePatterns } from './paths';
+import { SECTOR_CLIENT_META } from './sectors/meta-list';
+import { SECTOR_KEYS, SECTORS } from './sectors/sector-info';
 
 /**
- * The practices of every sector with a definition (issue 15): the sector's page (`/rca`: a corner's list, an
- * admin's, a broker's worklist), the request form (`/rca/nuova`) and the practice (`/rca/<id>`). The sidebar links
- * stay in features/sectors.
+ * The practices of every sector (issue 15): the sector's page (`/rca`: a corner's list, an admin's, a broker's
+ * worklist), the request form (`/rca/nuova`) and the practice (`/rca/<id>`); and, for every role, the sectors'
+ * sidebar links (spec section 2), placed by their meta's `navOrder` (sectors/meta-list.ts).
  */
 export const practicesFeature = defineFeature({
   name: 'practices',
@@ -16,5 +18,9 @@ export const practicesFeature = defineFeature({
       { path: patterns.create, load: () => import('./pages/new-practice-page') },
       { path: patterns.detail, load: () => import('./detail/practice-detail-page') },
     ];
+  }),
+  nav: SECTOR_KEYS.map((slug) => {
+    const { label, path, icon } = SECTORS[slug];
+    return { group: 'work', order: SECTOR_CLIENT_META[slug].navOrder, label, to: path, icon };
   }),
 });

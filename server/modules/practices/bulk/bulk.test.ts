@@ -9,7 +9,7 @@ import { readImportFile } from '../../clients/clients.import-file';
 import { multipart } from '../../files/files.fixtures';
 import { EXPORT_HEADERS } from './bulk.service';
 import { todayInItaly } from '../engine/engine.service';
-import { PASSWORD, practicesFixtures, type TUser } from '../testing/fixtures';
+import { PASSWORD, practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 /**
  * The utility brokers' bulk work (issue 16) through REST: the export of the selected activations (CSV, Excel) for the

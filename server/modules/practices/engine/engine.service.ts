@@ -1,6 +1,6 @@
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { todayInItaly } from '../../../../shared/rules/italian-day';
-import { PRACTICE_DEFINITIONS, foldSearchText } from '../../../../shared/practices/registry';
+import { foldSearchText, practiceDefinition } from '../../../../shared/practices/registry';
 import {
   PRACTICE_MSG,
   type TCreatePracticeInput,
@@ -79,12 +79,8 @@ export const createPracticesService = (
     return since ? { since, kind: 'practice' } : null;
   });
 
-  /** A sector without a definition yet (a valid slug) answers 404; an invalid slug never gets here (ZSectorSlug). */
-  const definitionOf = (sector: TSectorSlug): TAnySectorDefinition => {
-    const definition = PRACTICE_DEFINITIONS[sector];
-    if (!definition) throw new AppError('NOT_FOUND', { userMessage: PRACTICE_MSG.sectorUnavailable });
-    return definition;
-  };
+  /** Every sector has its definition (the registry is typed complete); an invalid slug never gets here (ZSectorSlug). */
+  const definitionOf = (sector: TSectorSlug): TAnySectorDefinition => practiceDefinition(sector);
 
   /** The Italian label of a state; a state outside the definition is a bug or bad data, never a default. */
   const labelOf = (definition: TAnySectorDefinition, state: string): string => {

@@ -7,7 +7,7 @@ import { CONTRACT_MSG } from '../../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
-import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/fixtures';
+import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/practices.fixtures';
 
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Pratiche';

@@ -4,7 +4,7 @@ import { fideiussioniDefinition } from '../../../../shared/practices/fideiussion
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import type { TPracticeSchemaDocument } from '../../../../shared/schemas/practice-live';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures } from '../testing/fixtures';
+import { practicesFixtures } from '../testing/practices.fixtures';
 
 /**
  * The altri rami and fideiussioni sectors on the generic practice engine, through REST: create, the Italian

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
-import { isInsuranceSector } from '../../../../shared/practices/rca-settings';
+import { isInsuranceSector } from '../../../../shared/sectors';
 import { SECTORS, type TSectorSlug } from '../../../../shared/sectors';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures, type TUser } from '../testing/fixtures';
+import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 /**
  * Property-based (fast-check): random sequences of the sector's own transitions (taken from its definition, with its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rcaDefinition } from '../../../../shared/practices/rca';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures } from '../testing/fixtures';
+import { practicesFixtures } from '../testing/practices.fixtures';
 
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Liste pratiche';

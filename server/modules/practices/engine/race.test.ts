@@ -4,7 +4,7 @@ import { insuredQuotationExample } from '../../../../shared/practices/quotation'
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { QUOTATIONS_MSG } from '../../../../shared/schemas/quotations';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures } from '../testing/fixtures';
+import { practicesFixtures } from '../testing/practices.fixtures';
 
 /**
  * The race of issue 25: the corner asks for issue naming the chosen quotation while the broker changes that quotation

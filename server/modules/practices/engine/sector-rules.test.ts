@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { altriRamiDefinition } from '../../../../shared/practices/altri-rami';
 import { fideiussioniDefinition } from '../../../../shared/practices/fideiussioni';
 import { QUOTATION_MSG, insuredQuotationExample, quotationExample } from '../../../../shared/practices/quotation';
-import { CATEGORIES_MSG, SECTOR_SETTINGS_DEFAULTS } from '../../../../shared/practices/rca-settings';
+import { CATEGORIES_MSG } from '../../../../shared/practices/rca-settings';
+import { SECTOR_SETTINGS_DEFAULTS } from '../../../../shared/practices/sector-settings';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures, type TUser } from '../testing/fixtures';
+import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 /**
  * Altri rami and fideiussioni from quotation to issued policy on the engine, through REST: quotations with an insured

@@ -1,6 +1,6 @@
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
-import { RCA_GRACE_DAYS, addDaysIso, isInsuranceSector, rcaCommissionCents, type TRcaDoc } from '../../../../shared/practices/rca-settings';
-import { SECTORS } from '../../../../shared/sectors';
+import { RCA_GRACE_DAYS, addDaysIso, rcaCommissionCents, type TRcaDoc } from '../../../../shared/practices/rca-settings';
+import { SECTORS, isInsuranceSector } from '../../../../shared/sectors';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { QUOTATIONS_MSG } from '../../../../shared/schemas/quotations';
 import { AppError } from '../../../platform/errors';

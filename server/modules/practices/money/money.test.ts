@@ -5,7 +5,7 @@ import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { createJobRunner } from '../../../platform/jobs';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
-import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/fixtures';
+import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/practices.fixtures';
 import { practicesModule } from '../practices.module';
 import { RENEWALS_JOB, RENEWAL_MSG } from '../renewals/renewals.service';
 

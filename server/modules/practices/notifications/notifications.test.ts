@@ -6,7 +6,7 @@ import type { TPracticeSchemaDocument } from '../../../../shared/schemas/practic
 import type { TActor } from '../../../platform/context';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
-import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from '../testing/fixtures';
+import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from '../testing/practices.fixtures';
 import { eventKeyOf, receivesNotification } from './notifications';
 
 const t = useTestApp({ PUBLIC_URL: 'https://piattaforma.example.it' });

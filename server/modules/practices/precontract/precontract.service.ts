@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { formatEuroCents, INSTALMENT_LABELS, isQuotationStillValid, type TInstalments } from '../../../../shared/practices/quotation';
-import { rcaCommissionCents, readRcaSetting } from '../../../../shared/practices/rca-settings';
+import { rcaCommissionCents } from '../../../../shared/practices/rca-settings';
+import { insuranceRulesOf, readSectorSetting } from '../../../../shared/practices/sector-settings';
 import {
   DEFAULT_PRECONTRACT_TEMPLATE,
   PRECONTRACT_DOC_TYPES,
@@ -23,7 +24,8 @@ import type { TFileItem } from '../../../../shared/schemas/files';
 import { CONTRACT_MSG } from '../../../../shared/schemas/contract';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
-import type { TSectorSlug } from '../../../../shared/sectors';
+import { isInsuranceSector, type TSectorSlug } from '../../../../shared/sectors';
+import type { TAdminSettingKey, TBrokerSettingKey } from '../../../../shared/constants';
 import type { TDb } from '../../../db/database';
 import { requireActor, requireAdmin, type TActor, type TRequestContext } from '../../../platform/context';
 import type { TServiceDeps } from '../../../platform/deps';
@@ -50,8 +52,6 @@ const HMAC_SECRET_KEY = 'precontract-otp-hmac';
 /** The files subjects of a practice's documents and of a quotation's PDF (registered by the quotations part). */
 const PRACTICE_SUBJECT = PRACTICE_FILE_SUBJECT;
 
-/** The setting that asks for the pack, by sector (only RC Auto has one today). */
-const REQUIRED_SETTING: Partial<Record<TSectorSlug, 'rcaPrecontrattuale'>> = { rca: 'rcaPrecontrattuale' };
 
 /** What the pack reads of the chosen quotation (shared/schemas/quotations.ts ZQuotation, owned by the quotations part). */
 type TChosenQuotation = {
@@ -146,9 +146,10 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
 
   const chosenQuotation = async (practiceId: string): Promise<TChosenQuotation | null> => (await needs.chosen(db, practiceId)) ?? null;
 
+  /** Whether the sector's settings ask for the pack (its definition's `insurance.precontractSetting`, a yes/no block). */
   const isRequired = async (definition: TAnySectorDefinition, within: TDb = db): Promise<boolean> => {
-    const key = REQUIRED_SETTING[definition.sector];
-    return key ? readRcaSetting(key, await settings.readValue(key, within)) === true : false;
+    const key = isInsuranceSector(definition.sector) ? insuranceRulesOf(definition.sector).precontractSetting : null;
+    return key ? readSectorSetting(key, await settings.readValue(key as TAdminSettingKey | TBrokerSettingKey, within)) === true : false;
   };
 
   /** The states the pack is prepared in: those a transition that asks for it leaves from. */
@@ -330,7 +331,9 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
       const clientName = client.kind === 'azienda' ? client.businessName : `${client.name} ${client.surname}`.trim();
       const template = await templateOf();
       const intermediary = template.content.intermediary;
-      const revenue = readRcaSetting('rcaRevenue', await settings.readValue('rcaRevenue'));
+      // The sector's own commission rule (rcaRevenue, altriRamiRevenue, fideiussioniConfig.revenue).
+      if (!isInsuranceSector(definition.sector)) throw conflict(PRECONTRACT_MSG.notInQuotation);
+      const { revenue } = await settings.getInsuranceRules(definition.sector);
       const commission = rcaCommissionCents(revenue, quotation.premiumCents);
       const percent = (revenue.percentBp / 100).toLocaleString('it-IT', { maximumFractionDigits: 2 });
       // The company's documents (DIP) are the PDFs attached to the quotation.

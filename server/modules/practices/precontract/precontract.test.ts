@@ -12,7 +12,7 @@ import {
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
 import { multipart, pdfOf } from '../../files/files.fixtures';
-import { CF, codeIn, EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/fixtures';
+import { CF, codeIn, EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testing/practices.fixtures';
 
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Precontrattuale';

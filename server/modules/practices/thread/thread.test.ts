@@ -4,7 +4,7 @@ import { PRACTICE_THREAD_MSG } from '../../../../shared/schemas/practice-thread'
 import { createTrpcHttpClient, createTrpcWsClient, until, useClosers, useListeningApp } from '../../../testing/realtime-clients';
 import { useTestApp } from '../../../testing/test-app';
 import { multipart, pdfOf } from '../../files/files.fixtures';
-import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from '../testing/fixtures';
+import { EXAMPLE, PASSWORD, practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 const t = useTestApp();
 const live = useListeningApp(t);

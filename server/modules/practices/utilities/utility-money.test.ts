@@ -8,7 +8,7 @@ import { LEDGER_MSG } from '../../../../shared/schemas/ledger';
 import { useTestApp } from '../../../testing/test-app';
 import { todayInItaly } from '../engine/engine.service';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
-import { PASSWORD, practicesFixtures, type TUser } from '../testing/fixtures';
+import { PASSWORD, practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 /**
  * The utility sectors' offers catalogue and money (issue 16), through REST: a request chooses an offer of the admin's

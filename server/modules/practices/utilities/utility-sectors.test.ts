@@ -5,7 +5,7 @@ import { CONTRACT_MSG } from '../../../../shared/schemas/contract';
 import type { TPracticeSchemaDocument } from '../../../../shared/schemas/practice-live';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { useTestApp } from '../../../testing/test-app';
-import { practicesFixtures, type TUser } from '../testing/fixtures';
+import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
 
 /**
  * The luce e gas and GPL sectors on the generic practice engine, through REST (issue 16): submitting needs the

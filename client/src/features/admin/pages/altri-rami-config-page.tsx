@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { readSectorSetting, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue, type TSectorSettings } from '../../../../../shared/practices/rca-settings';
+import { readSectorSetting, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue, type TSectorSettings } from '../../../../../shared/practices/sector-settings';
 import { FormAlert } from '../../../components/form-alert';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { readSectorSetting, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue } from '../../../../../shared/practices/rca-settings';
+import { readSectorSetting, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue } from '../../../../../shared/practices/sector-settings';
 import type { TUtilityOfferEntry } from '../../../../../shared/practices/utility-offers';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';

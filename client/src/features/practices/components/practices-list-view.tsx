@@ -25,21 +25,13 @@ import {
   type TPracticeFilters,
   type TPracticesListState,
 } from '../practices-list';
+import { sectorSearchHint } from '../sectors/sector-info';
 import { useActivationSelection } from '../utility-bulk/use-activation-selection';
 import { isUtilityBulkSector } from '../utility-bulk/utility-bulk';
 import { UtilityBulkToolbar } from '../utility-bulk/utility-bulk-toolbar';
 import { PracticesFilterBar } from './practices-filter-bar';
 import { PracticesTable } from './practices-table';
 
-
-/** What the free search finds in each sector (the fields of its definition's `searchText`). */
-const SEARCH_HINTS: Record<TSectorSlug, string> = {
-  rca: 'Targa, telaio, marca, modello o codice fiscale',
-  'altri-rami': 'Categoria, descrizione, indirizzo, professione o compagnia',
-  fideiussioni: 'Beneficiario, codice fiscale, CIG o oggetto',
-  gpl: 'Indirizzo, comune, fornitore o offerta',
-  'luce-e-gas': 'POD, PDR, indirizzo, fornitore o offerta',
-};
 /** The current minute: the waited times and the age filter move with it, not on every render. */
 const useMinute = (): Date => {
   const [now, setNow] = useState(() => new Date());
@@ -154,7 +146,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
         onSort={(next) => setState({ ...state, sort: next, page: 1 })}
         onReset={resetFilters}
         resetCount={resetCount}
-        searchPlaceholder={SEARCH_HINTS[sector]}
+        searchPlaceholder={sectorSearchHint(sector)}
       />
       {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
       {bulkSector && <UtilityBulkToolbar sector={bulkSector} selected={selection.selected} onClear={selection.clear} />}

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
 import { fromTrpcError } from '../../../lib/trpc-error';
 import { sectorOfPath } from '../paths';
-import { SECTOR_FORMS } from '../sectors/forms';
+import { sectorModule } from '../sectors/module-list';
 import { ActionError } from './action-error';
 import { usePractice, usePracticeLive, useTakePractice, useTransitionPractice, useUpdatePractice } from './api/use-practice';
 import { useQuotations } from './api/use-quotations';
@@ -31,7 +31,6 @@ import { PracticeOverview } from './practice-overview';
 import { PracticeThreadPanel } from './practice-thread-panel';
 import { PrecontractPanel } from './precontract/precontract-panel';
 import { QuotationsPanel } from './quotations/quotations-panel';
-import { sectorUi } from './sector-ui';
 import { TransitionDialog, type TQuotationChoice } from './transition-dialog';
 
 /** Another corner's practice, another sector's broker, a malformed id: all read as missing. */
@@ -58,7 +57,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
   const { sector, id } = practice;
   const user = useSession().user;
   const viewer = { id: user?.id ?? '', role: user?.role ?? 'corner' } as const;
-  const ui = sectorUi(sector);
+  const { Form, Summary, fieldLabel } = sectorModule(sector);
   const take = useTakePractice(sector, id);
   const transition = useTransitionPractice(sector, id);
   const [pending, setPending] = useState<TTransitionDefinition | null>(null);
@@ -66,8 +65,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
   const hasQuotations = SECTORS[sector].kind === 'insurance';
   const update = useUpdatePractice(sector, id);
   const [isEditing, setIsEditing] = useState(false);
-  const Form = SECTOR_FORMS[sector];
-  const canEdit = Boolean(Form) && viewer.role !== 'broker' && (definition.editableIn as readonly string[]).includes(practice.state) && !isFinalState(definition, practice.state);
+  const canEdit = viewer.role !== 'broker' && (definition.editableIn as readonly string[]).includes(practice.state) && !isFinalState(definition, practice.state);
   const chosen = useChosenQuotations(sector, id, hasQuotations);
 
   const handleTake = () => {
@@ -119,7 +117,7 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
       <ActionError error={failure} />
       <PracticeOverview practice={practice} canSeePayments={viewer.role === 'corner'} />
       {isUtilityPractice(sector) && <PracticeLedgerPanel practice={practice} />}
-      {isEditing && canEdit && Form ? (
+      {isEditing && canEdit ? (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Modifica dei dati della pratica">
           <Form
             initialData={practice.data}
@@ -134,13 +132,13 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
           />
         </Paper>
       ) : (
-        <ui.Summary data={practice.data} createdAt={practice.createdAt} expectedStartDate={practice.expectedStartDate} />
+        <Summary data={practice.data} createdAt={practice.createdAt} expectedStartDate={practice.expectedStartDate} />
       )}
       {hasQuotations && <QuotationsPanel practice={practice} viewer={viewer} isQuoting={practice.state === definition.initial} />}
       {hasQuotations && <PrecontractPanel practice={practice} canManage={(viewer.role === 'corner' || viewer.role === 'admin') && practice.state === definition.initial} />}
       <PracticeDocumentsPanel practice={practice} canWrite={viewer.role !== 'corner' || !isFinalState(definition, practice.state)} />
       <PracticeThreadPanel practice={practice} />
-      <PracticeHistory sector={sector} id={id} definition={definition} fieldLabel={ui.fieldLabel} />
+      <PracticeHistory sector={sector} id={id} definition={definition} fieldLabel={fieldLabel} />
       <TransitionDialog
         transition={pending}
         quotations={chosen}

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useCreatePractice } from '../api/use-practices';
 import { ClientPicker } from '../components/client-picker';
 import { NEW_PRACTICE_CLIENT_PARAM, practicePath, practicesPath, sectorOfPath } from '../paths';
-import { SECTOR_FORMS } from '../sectors/forms';
+import { sectorModule } from '../sectors/module-list';
 
 /**
  * `/rca/nuova`: a new request of a sector for one of the caller's clients, picked here by search or given by the
@@ -24,14 +24,14 @@ const NewPracticePage = () => {
   const create = useCreatePractice();
   const [clientMissing, setClientMissing] = useState(false);
   const clientId = searchParams.get(NEW_PRACTICE_CLIENT_PARAM);
-  const Form = sector ? SECTOR_FORMS[sector] : undefined;
-  if (!sector || !Form) {
+  if (!sector) {
     return (
       <EmptyState title="Pratica non disponibile" icon="folder">
         Questo settore non gestisce ancora pratiche.
       </EmptyState>
     );
   }
+  const { Form } = sectorModule(sector);
   const label = SECTORS[sector].label;
   const back = (
     <Button component={Link} to={practicesPath(sector)} variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }}>

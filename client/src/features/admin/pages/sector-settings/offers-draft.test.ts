@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue } from '../../../../../../shared/practices/rca-settings';
+import { SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue } from '../../../../../../shared/practices/sector-settings';
 import { OFFER_MSG, type TUtilityOfferEntry } from '../../../../../../shared/practices/utility-offers';
 import { editOffer, isSavedOffer, newOffer, offerFieldPaths, offerIdFor, openAfterRemove, slugOf } from './offers-draft';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RCA_SETTINGS_MSG, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue, type TSectorSettingKey } from '../../../../../../shared/practices/rca-settings';
+import { RCA_SETTINGS_MSG } from '../../../../../../shared/practices/rca-settings';
+import { SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue, type TSectorSettingKey } from '../../../../../../shared/practices/sector-settings';
 import { asNumber, CATEGORIES_MSG, categoriesIssue, changedKeys, issuesOf, joinPath, readCategories, sameValue, shown, splitServerFields } from './settings-draft';
 
 describe('number drafts', () => {

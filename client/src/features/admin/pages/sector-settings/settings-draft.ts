@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectorSettingIssue } from '../../../../../../shared/practices/rca-settings';
+import { sectorSettingIssue } from '../../../../../../shared/practices/sector-settings';
 
 /**
  * The pure part of the admin's sector settings editors (RC Auto, altri rami, fideiussioni): the number fields'

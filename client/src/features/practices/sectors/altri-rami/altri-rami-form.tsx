@@ -3,8 +3,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { ALTRI_RAMI_CATEGORIES, HOME_OWNERSHIPS, ZAltriRamiData, detailGroupOf } from '../../../../../../shared/practices/altri-rami';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import type { TSectorFormProps } from '../forms';
 import { checkWhenLeft, COLS, FormFooter, numberProps, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
+import type { TSectorFormProps } from '../sector-module';
 import { checkAltriRamiForm, EMPTY_ALTRI_RAMI_FORM, formMessage, toAltriRamiFormValues, toAltriRamiInput, type TAltriRamiFormValues } from './altri-rami-form-values';
 
 type TForm = UseFormReturnType<TAltriRamiFormValues>;

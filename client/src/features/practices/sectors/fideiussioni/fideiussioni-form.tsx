@@ -4,8 +4,8 @@ import { FIDEIUSSIONE_KINDS, TENDER_PROVISIONAL_MAX_PERCENT, ZFideiussioniData, 
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
 import { formatCents } from '../../../../lib/format';
-import type { TSectorFormProps } from '../forms';
 import { checkWhenLeft, COLS, FormFooter, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
+import type { TSectorFormProps } from '../sector-module';
 import {
   checkFideiussioniForm,
   EMPTY_FIDEIUSSIONI_FORM,

@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GPL_CYLINDER_KG, GPL_PAYMENTS, GPL_SUPPLY_KINDS, GPL_USES, ZGplData, isTankKind, type TGplCylinderKg } from '../../../../../../shared/practices/gpl';
-import type { TSectorFormProps } from '../forms';
+import type { TSectorFormProps } from '../sector-module';
 import { AddressSection, SepaFields, useSupplyForm } from '../luce-e-gas/supply-form-parts';
 import { COLS, FormFooter, numberProps, options, Section } from '../sector-form-kit';
 import { OfferSelect } from '../utility-offers/offer-select';

@@ -1,8 +1,8 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COMMODITIES, ELECTRICITY_USES, GAS_USES, SUPPLY_OPERATIONS, ZLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
-import type { TSectorFormProps } from '../forms';
 import { COLS, FormFooter, numberProps, options, Section, upperProps } from '../sector-form-kit';
+import type { TSectorFormProps } from '../sector-module';
 import { OfferSelect } from '../utility-offers/offer-select';
 import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, luceGasOfferSubject, showsElectricity, showsGas, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
 import { AddressSection, SepaFields, useSupplyForm } from './supply-form-parts';

@@ -5,8 +5,8 @@ import { DRIVING_KINDS, FUELS, VEHICLE_USES, ZRcaData } from '../../../../../../
 import { PLATE_FORMATS, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type TVehicleType } from '../../../../../../shared/validation/plates';
 import { DateField } from '../../../../components/inputs/date-field';
 import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import type { TSectorFormProps } from '../forms';
 import { checkWhenLeft, COLS, FormFooter, numberProps, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
+import type { TSectorFormProps } from '../sector-module';
 import { checkRcaForm, EMPTY_RCA_FORM, formMessage, toRcaFormValues, toRcaInput, type TRcaFormValues } from './rca-form-values';
 
 type TForm = UseFormReturnType<TRcaFormValues>;

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
-import { sectorOfBroker } from '../sector-info';
+import { sectorOfBroker } from '../sectors/sector-info';
 import type { TBrokerType } from '../../../../../shared/constants';
 import { sectorOfBrokerType } from '../../../../../shared/sectors';
 
