@@ -1,11 +1,10 @@
-import type { TNotificationKind } from '../../../../../shared/schemas/notifications';
+import { NOTIFICATION_GENERAL_KINDS, SECTOR_EVENTS_BY_KIND, type TNotificationKind } from '../../../../../shared/schemas/notifications';
+import { SECTOR_LIST, type TSectorSlug } from '../../../../../shared/sectors';
 
-/**
- * What each event key of the notification preferences (spec section 3) is called in the panel. Sector rows sit
- * under their sector's title, so their labels name the event only. The sector kinds are typed as a template
- * pattern, so the compiler cannot prove this map complete: preference-labels.test.ts does.
- */
-export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
+type TSectorEvent = (typeof SECTOR_EVENTS_BY_KIND)[keyof typeof SECTOR_EVENTS_BY_KIND][number];
+
+/** The general events' names in the panel. */
+const GENERAL_LABELS: Record<(typeof NOTIFICATION_GENERAL_KINDS)[number], string> = {
   new_payment_request: 'Nuova richiesta di pagamento',
   new_user: 'Nuovo utente registrato',
   new_broker: 'Nuovo broker creato',
@@ -15,29 +14,30 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   new_payment: 'Nuovo pagamento',
   new_ref_payment: 'Pagamento di un utente da te invitato',
   ne_payment_confirm: 'Pagamento confermato',
-  rca_create: 'Nuova pratica',
-  rca_update: 'Pratica aggiornata',
-  rca_newquotation: 'Nuova quotazione',
-  rca_updatequotation: 'Quotazione aggiornata',
-  rca_emission: 'Polizza emessa',
-  rca_history: 'Nuova voce nello storico',
-  ar_create: 'Nuova pratica',
-  ar_update: 'Pratica aggiornata',
-  ar_newquotation: 'Nuova quotazione',
-  ar_updatequotation: 'Quotazione aggiornata',
-  ar_emission: 'Polizza emessa',
-  ar_history: 'Nuova voce nello storico',
-  f_create: 'Nuova pratica',
-  f_update: 'Pratica aggiornata',
-  f_newquotation: 'Nuova quotazione',
-  f_updatequotation: 'Quotazione aggiornata',
-  f_emission: 'Fideiussione emessa',
-  f_history: 'Nuova voce nello storico',
-  gpl_create: 'Nuova pratica',
-  gpl_update: 'Pratica aggiornata',
-  lg_create: 'Nuova pratica',
-  lg_update: 'Pratica aggiornata',
 };
+
+/** A sector's events' names: sector rows sit under their sector's title, so they name the event only. */
+const SECTOR_EVENT_LABELS: Record<TSectorEvent, string> = {
+  create: 'Nuova pratica',
+  update: 'Pratica aggiornata',
+  newquotation: 'Nuova quotazione',
+  updatequotation: 'Quotazione aggiornata',
+  emission: 'Polizza emessa',
+  history: 'Nuova voce nello storico',
+};
+/** Where a sector words an event its own way (a surety is not a policy). */
+const SECTOR_WORDING: Partial<Record<TSectorSlug, Partial<Record<TSectorEvent, string>>>> = { fideiussioni: { emission: 'Fideiussione emessa' } };
+
+/**
+ * What each event key of the notification preferences (spec section 3) is called in the panel: the general ones,
+ * then each sector's events (its prefix and the events of its kind), so a new sector's rows are named with no line here.
+ */
+export const NOTIFICATION_KIND_LABELS = Object.fromEntries([
+  ...Object.entries(GENERAL_LABELS),
+  ...SECTOR_LIST.flatMap((sector) =>
+    SECTOR_EVENTS_BY_KIND[sector.kind].map((event) => [`${sector.eventPrefix}_${event}`, SECTOR_WORDING[sector.slug]?.[event] ?? SECTOR_EVENT_LABELS[event]] as const),
+  ),
+]) as Record<TNotificationKind, string>;
 
 /** The label of an event key; the key itself should one ever be missing, rather than an empty row. */
 export const notificationKindLabel = (key: TNotificationKind): string => NOTIFICATION_KIND_LABELS[key] ?? key;
