@@ -6,7 +6,7 @@ import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import type { TUploadTarget } from '../../files/files.service';
 import type { TPracticesNeeds, TRequirementCheck } from '../engine/types';
-import { requiredDocsOf } from '../money/money.service';
+import { requiredDocsOf } from '../engine/presenter';
 import { findPracticeSector } from '../quotations/quotations.repository';
 import type { TPracticeRow } from '../engine/practices.repository';
 import type { TPracticesEngine } from '../engine/engine.service';

@@ -23,38 +23,20 @@ import type { TContractService } from '../../contract/contract.service';
 import type { TPaymentsService } from '../../payments/payments.service';
 import type { TSettingsService } from '../../settings/settings.service';
 import type { TLedgerService } from '../../ledger/ledger.service';
-import { NO_MONEY_EXTRAS, moneyExtrasOf, moneyFieldsOf, type TMoneyExtras } from '../money/money.service';
+import { createPracticePresenter } from './presenter';
+import { asStored, diffData } from './data';
 import { practiceNotFound as notFound, scopeOf } from './access';
 import { publishPracticeChanged } from './events';
 import * as repo from './practices.repository';
 import type { TCommittedListener, TDataCheck, TEffectWork, TPracticeCommitted, TRequirementCheck } from './types';
 
 export type TPracticesEngine = ReturnType<typeof createPracticesService>;
+export { diffData } from './data';
 
 /** Today in Italy as an ISO date (the day a request is filed). */
 export { todayInItaly };
 
 const conflict = (userMessage: string) => new AppError('CONFLICT', { userMessage });
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The leaves that differ between two JSON values, by dotted path (arrays compared whole). */
-export const diffData = (before: unknown, after: unknown, path = ''): TPracticeChange[] => {
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-    return keys.flatMap((key) => diffData(before[key], after[key], path ? `${path}.${key}` : key));
-  }
-  return canonical(before) === canonical(after) ? [] : [{ path: path || '_', from: before ?? null, to: after ?? null }];
-};
-
-/** JSON with object keys sorted (jsonb answers keys in its own order), so equal values compare equal. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    isPlainObject(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
-  );
-
-/** The value as stored in jsonb (dates as ISO text, no undefined), so that diffs compare like with like. */
-const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /**
  * The practice engine (issue 15, design "Practices"): one service for every sector, generic over the sector's
@@ -82,46 +64,7 @@ export const createPracticesService = (
   /** Every sector has its definition (the registry is typed complete); an invalid slug never gets here (ZSectorSlug). */
   const definitionOf = (sector: TSectorSlug): TAnySectorDefinition => practiceDefinition(sector);
 
-  /** The Italian label of a state; a state outside the definition is a bug or bad data, never a default. */
-  const labelOf = (definition: TAnySectorDefinition, state: string): string => {
-    const states: Record<string, string> = definition.states;
-    if (!Object.hasOwn(states, state)) throw new UnknownSectorError('state', state, definition.sector);
-    return states[state]!;
-  };
-
-  /** Display names by id (`within` a transaction when the caller holds one). */
-  const userNames = async (ids: readonly (string | null)[], within: TDb = db) => {
-    const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-    return new Map((await findUserCards(within, wanted)).map((user) => [user.id, getDisplayName(user)] as const));
-  };
-
-  /** The names a practice shows (its client, corner and broker), by id, for `toPractice`. */
-  const namesOf = async (rows: readonly repo.TPracticeRow[]) =>
-    new Map([...(await userNames(rows.flatMap((row) => [row.broker_id, row.corner_id]))), ...(await clients.namesOf(rows.map((row) => row.client_id)))]);
-
-  /** What toPractice shows beside the row (payment requests, required documents: the money part's `moneyExtrasOf`). */
-  const extrasOf = (definition: TAnySectorDefinition, rows: readonly repo.TPracticeRow[]) => moneyExtrasOf({ payments, settings, ledger }, definition, rows);
-
-  const toPractice = (definition: TAnySectorDefinition, row: repo.TPracticeRow, names: Map<string, string>, extras: TMoneyExtras = NO_MONEY_EXTRAS): TPractice => ({
-    id: row.id,
-    sector: definition.sector,
-    clientId: row.client_id,
-    cornerId: row.corner_id,
-    brokerId: row.broker_id,
-    brokerName: row.broker_id ? (names.get(row.broker_id) ?? PRACTICE_MSG.unknownUser) : null,
-    clientName: names.get(row.client_id) ?? '',
-    cornerName: names.get(row.corner_id) ?? PRACTICE_MSG.unknownUser,
-    state: row.state,
-    stateLabel: labelOf(definition, row.state),
-    title: definition.title(row.data),
-    data: row.data,
-    dataVersion: row.data_version,
-    commissionCents: row.commission_cents === null ? null : Number(row.commission_cents),
-    ...moneyFieldsOf(row, extras),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    stateChangedAt: row.state_changed_at,
-  });
+  const { labelOf, userNames, namesOf, extrasOf, toPractice, present } = createPracticePresenter({ db }, { clients, payments, settings, ledger });
 
   /** The practice if the caller reaches it, else NOT_FOUND (missing, another corner's, another sector's broker). */
   const reach = async (actor: TActor, definition: TAnySectorDefinition, id: string): Promise<repo.TPracticeRow> => {
@@ -130,12 +73,6 @@ export const createPracticesService = (
     if (!row) throw notFound();
     labelOf(definition, row.state);
     return row;
-  };
-
-  const present = async (definition: TAnySectorDefinition, id: string): Promise<TPractice> => {
-    const row = await repo.findPractice(db, id, { sector: definition.sector, cornerId: null });
-    if (!row) throw notFound();
-    return toPractice(definition, row, await namesOf([row]), await extrasOf(definition, [row]));
   };
 
   const listeners: TCommittedListener[] = [];

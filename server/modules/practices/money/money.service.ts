@@ -22,57 +22,6 @@ export const MONEY_MSG = {
   paymentDescription: (sectorLabel: string, title: string, company: string | null) => `Premio ${sectorLabel} ${title}${company ? ` (${company})` : ''}`,
 } as const;
 
-/** What toPractice shows beside the row: the latest payment request of each practice, the sector's required documents, the ledger entries. */
-export type TMoneyExtras = { payments: Map<string, TPracticePayment>; requiredDocs: TRcaDoc[]; ledger: Map<string, TLedgerEntry[]> };
-export const NO_MONEY_EXTRAS: TMoneyExtras = { payments: new Map(), requiredDocs: [], ledger: new Map() };
-
-/** The documents of the offer a utility practice was submitted with (its snapshot), else null. */
-const offerDocsOf = (data: unknown): TRcaDoc[] | null => {
-  const offer = (data as { offer?: { docs?: unknown } } | null)?.offer;
-  return offer && Array.isArray(offer.docs) ? (offer.docs as TRcaDoc[]) : null;
-};
-
-/**
- * The documents a practice needs: an insurance sector's settings (`rcaDocs`, `altriRamiDocs`, `fideiussioniConfig.docs`),
- * a utility practice's offer (`data.offer.docs`, from the catalogue); none otherwise.
- */
-export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition, within?: TDb, data?: unknown): Promise<TRcaDoc[]> => {
-  if (isInsuranceSector(definition.sector)) return (await settings.getInsuranceRules(definition.sector, within)).docs;
-  return offerDocsOf(data) ?? [];
-};
-
-export const moneyExtrasOf = async (
-  { payments, settings, ledger }: { payments: TPaymentsService; settings: TSettingsService; ledger: TLedgerService },
-  definition: TAnySectorDefinition,
-  rows: readonly TPracticeRow[],
-): Promise<TMoneyExtras> => {
-  const ids = rows.map((row) => row.id);
-  const [byPractice, requiredDocs, entries] = await Promise.all([payments.ofPractices(ids), requiredDocsOf(settings, definition), ledger.ofPractices(ids)]);
-  return { payments: byPractice, requiredDocs, ledger: entries };
-};
-
-/** The money and renewal fields of ZPractice from the row (and the extras loaded for it). */
-export const moneyFieldsOf = (row: TPracticeRow, extras: TMoneyExtras) => ({
-  policy:
-    row.policy_number && row.policy_effective_date && row.policy_expiry_date
-      ? ({
-          number: row.policy_number,
-          effectiveDate: row.policy_effective_date,
-          expiryDate: row.policy_expiry_date,
-          graceUntil: addDaysIso(row.policy_expiry_date, RCA_GRACE_DAYS),
-        } satisfies TPracticePolicy)
-      : null,
-  outcomeReason: row.outcome_reason,
-  renewalOfId: row.renewal_of_id,
-  renewedById: row.renewed_by_id,
-  payment: extras.payments.get(row.id) ?? null,
-  requiredDocs: offerDocsOf(row.data) ?? extras.requiredDocs,
-  expectedStartDate: row.expected_start_date,
-  supplyStartDate: row.supply_start_date,
-  supplyEndDate: row.supply_end_date,
-  ledger: extras.ledger.get(row.id) ?? [],
-});
-
 /** The chosen quotation of a practice, as the money part needs it (the quotations part's `chosen`). */
 export type TChosenQuotation = { id: string; premiumCents: number; companyName?: string | null };
 export type TChosenQuotationReader = (db: TDb, practiceId: string) => Promise<TChosenQuotation | null>;
