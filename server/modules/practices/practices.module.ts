@@ -6,7 +6,7 @@ import { practicesRest } from './engine/practices.rest';
 import { practicesBulkRest } from './bulk/bulk.rest';
 import { practicesPrecontractRest } from './precontract/precontract.rest';
 import { practiceQuotationsRest } from './quotations/quotations.rest';
-import { practicesRouter } from './engine/practices.router';
+import { practicesRouter } from './practices.router';
 
 declare module '../../platform/services' {
   interface TServices {

@@ -9,15 +9,15 @@ import {
   ZPracticeSectorInput,
   ZPracticeTransitionInput,
   ZUpdatePracticeInput,
-} from '../../../../shared/schemas/practices';
-import { ZUtilityOfferEntry } from '../../../../shared/practices/utility-offers';
-import { authedProcedure, router } from '../../../trpc/trpc';
-import { practiceRenewalsRouter } from '../renewals/renewals.router';
-import { practicesOnChange, practicesSchema } from '../live/live.router';
-import { practiceThreadRouter } from '../thread/thread.router';
-import { practicesBulkRouter } from '../bulk/bulk.router';
-import { practicePrecontractRouter } from '../precontract/precontract.router';
-import { practiceDocumentsRouter, practiceQuotationsRouter } from '../quotations/quotations.router';
+} from '../../../shared/schemas/practices';
+import { ZUtilityOfferEntry } from '../../../shared/practices/utility-offers';
+import { authedProcedure, router } from '../../trpc/trpc';
+import { practiceRenewalsRouter } from './renewals/renewals.router';
+import { practicesOnChange, practicesSchema } from './live/live.router';
+import { practiceThreadRouter } from './thread/thread.router';
+import { practicesBulkRouter } from './bulk/bulk.router';
+import { practicePrecontractRouter } from './precontract/precontract.router';
+import { practiceDocumentsRouter, practiceQuotationsRouter } from './quotations/quotations.router';
 
 /** `practices.*`: every procedure names its sector; access is checked by the service on every practice. */
 export const practicesRouter = router({
