@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MSG } from '../../../shared/schemas/contract';
 import { resolveContext } from '../../platform/http-context';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
@@ -304,6 +304,44 @@ describe('POST /api/docs/contract/otp and /sign', () => {
     expect(await pageCount((await download(user.cookie, next.generatedPath)).rawPayload)).toBe(2);
     const signed = (await sign(user.cookie, (await codeFor(user.email)).code)).json();
     expect(await pageCount((await download(user.cookie, signed.contract.path)).rawPayload)).toBe(3);
+  });
+
+  it('signs once under five signs at once with the right code: one 200, the others 409, one signed file ever stored', async () => {
+    const user = await corner();
+    expect((await requestOtp(user.cookie)).statusCode).toBe(200);
+    const { code } = await codeFor(user.email);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sign(user.cookie, code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) expect(answer.json().message).toBe(CONTRACT_MSG.alreadySigned);
+
+    // Every signed contract ever stored, discarded ones included: the losers wrote none.
+    const stored = await t.database.db
+      .withTables<{ files: { id: string; owner_id: string; doc_type: string | null } }>()
+      .selectFrom('files')
+      .select('id')
+      .where('owner_id', '=', user.id)
+      .where('doc_type', '=', 'contract-signed')
+      .execute();
+    expect(stored).toHaveLength(1);
+    const contract = await t.database.db.selectFrom('contracts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(contract).toMatchObject({ progress: 'completed', signed_file_id: stored[0]!.id });
+    expect(await t.database.db.selectFrom('audit_log').select('id').where('action', '=', 'contract_signed').execute()).toHaveLength(1);
+  });
+
+  it('gives the code back when the signed copy could not be stored: the same code then signs', async () => {
+    const user = await corner();
+    expect((await requestOtp(user.cookie)).statusCode).toBe(200);
+    const { code } = await codeFor(user.email);
+    const storing = vi.spyOn(t.app.services.files, 'storeFile').mockRejectedValueOnce(new Error('disco pieno'));
+    try {
+      const failed = await sign(user.cookie, code);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      storing.mockRestore();
+    }
+    expect((await otpRows())[0]).toMatchObject({ used_at: null, invalidated_at: null, attempts: 0 });
+    expect((await sign(user.cookie, code)).statusCode).toBe(200);
   });
 
   it('asks for a new code when the profile changed after the code was sent', async () => {

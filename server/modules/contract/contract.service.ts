@@ -26,8 +26,8 @@ import type { TProfileService } from '../profile/profile.service';
 import type { TSettingsService } from '../settings/settings.service';
 import { buildContractPdf, buildSignedPdf, type TSignatureEvidence, type TSignerData } from './contract-pdf';
 import * as repo from './contract.repository';
-import { assertMaySendOtp, createOtpKey, newOtpCode, OTP_TTL_MS, otpResendAfter, pendingOtpTiming, verifyOtpCode } from './otp-codes';
 import { createEmailOtpSender, type TOtpSender } from './otp-sender';
+import { assertDocumentUnchanged, createOtpSigning, otpRefused } from './otp-signing';
 
 /** The codes' rules live with the pre-contract pack's in ./otp-codes.ts. */
 export { OTP_DAILY_LIMIT, OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './otp-codes';
@@ -85,7 +85,7 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
   const sender = options.otpSender ?? createEmailOtpSender(mailer, config.supportEmail);
   const now = options.now ?? (() => new Date());
 
-  const key = createOtpKey(db, HMAC_SECRET_KEY);
+  const signing = createOtpSigning({ db, logger, now, store: repo.otps, secretName: HMAC_SECRET_KEY, sender });
 
   /** Only the corner itself signs: not an admin acting as it, not staff. */
   const requireSigner = (ctx: TRequestContext): TActor => {
@@ -105,22 +105,62 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
     return { template, fingerprint };
   };
 
-  const pendingOtpOf = (otp: repo.TOtpRow | undefined, at: Date): TContractStatus['otp'] => {
-    const timing = pendingOtpTiming(otp, at);
-    if (!otp || !timing) return null;
-    return {
-      ...timing,
-      channel: otp.channel as TOtpSender['channel'],
-      maskedDestination: otp.channel === sender.channel ? sender.mask(otp.destination) : '***',
+  /** The contract a new code signs: the one already made while it matches the profile and the template, else one made and stored now. */
+  const documentFor = async (userId: string, existing: repo.TContractRow | undefined, signer: TSignerData, at: Date) => {
+    const source = await currentSource(signer);
+    if (existing?.generated_file_id && existing.generated_fingerprint === source.fingerprint && existing.generated_sha256) {
+      return { source, document: { id: existing.generated_file_id, sha256: existing.generated_sha256, isNew: false } };
+    }
+    const pdf = await buildContractPdf({ template: source.template?.bytes ?? null, signer, date: at });
+    const stored = await files.storeFile(userId, Readable.from([Buffer.from(pdf.bytes)]), {
+      name: 'Contratto di collaborazione',
+      docType: CONTRACT_DOC_TYPES.generated,
+      allowDelete: false,
+      allowEdit: false,
+    });
+    return { source, document: { id: idOfPath(stored.path), sha256: stored.sha256, isNew: true } };
+  };
+
+  /**
+   * The contract the verified code was sent for, unchanged and still what the corner's data and template make, with
+   * the evidence page appended (in memory: only the request that spends the code stores it).
+   */
+  const sealContract = async (ctx: TRequestContext, actor: TActor, otp: repo.TOtpRow, signedAt: Date) => {
+    const { user } = await profile.get(ctx);
+    const signer = signerOf(user);
+    const contract = await repo.findContract(db, actor.userId);
+    const source = await currentSource(signer);
+    if (!contract || contract.generated_file_id !== otp.document_file_id || contract.generated_fingerprint !== source.fingerprint) {
+      throw otpRefused(CONTRACT_MSG.documentChanged);
+    }
+    const [entry] = await files.prepareDownload(ctx, [{ path: filePath(otp.document_file_id) }], NO_CAPS);
+    const unsigned = await readAll(files.openContent(entry!.row));
+    assertDocumentUnchanged(unsigned, otp, 'contract', CONTRACT_MSG.documentChanged);
+    const evidence: TSignatureEvidence = {
+      signer,
+      signedAt,
+      otpRequestedAt: new Date(otp.created_at),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      documentSha256: otp.document_sha256,
+      channelLabel: otp.channel === sender.channel ? sender.evidenceLabel : `OTP via ${otp.channel}`,
+      maskedDestination: signing.maskOf(otp),
+      signatureId: otp.id,
     };
+    return { evidence, signed: await buildSignedPdf(unsigned, evidence) };
+  };
+
+  const pendingOtpOf = (otp: repo.TOtpRow | undefined, at: Date): TContractStatus['otp'] => {
+    const pending = signing.pending(otp, at);
+    if (!otp || !pending) return null;
+    const { maskedDestination, ...timing } = pending;
+    return { ...timing, channel: otp.channel as TOtpSender['channel'], maskedDestination };
   };
 
   const statusOf = async (userId: string): Promise<TContractStatus> => {
     const [row, otp] = await Promise.all([repo.findContract(db, userId), repo.otps.findLatest(db, userId)]);
     return { ...summaryOf(row), signedSha256: row?.signed_sha256 ?? null, otp: row?.progress === 'completed' ? null : pendingOtpOf(otp, now()) };
   };
-
-  const assertMaySend = (trx: typeof db, userId: string, at: Date) => assertMaySendOtp(repo.otps, trx, userId, at);
 
   const discardQuietly = (path: string) =>
     adminDocs.discard(path).catch((error: unknown) => logger.warn({ err: error, path }, 'documento del contratto non rimosso'));
@@ -163,164 +203,85 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
      */
     requestOtp: async (ctx: TRequestContext): Promise<TContractOtpResponse> => {
       const actor = requireSigner(ctx);
-      const at = now();
       const { user } = await profile.get(ctx);
       if (user.status !== true) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.profileIncomplete });
       const signer = signerOf(user);
-      const destination = sender.destinationOf({ name: signer.displayName, email: user.email, phone: user.phone });
+      const recipient = { name: signer.displayName, email: user.email, phone: user.phone };
+      const destination = sender.destinationOf(recipient);
       if (!destination) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpNoDestination });
       const existing = await repo.findContract(db, actor.userId);
       if (existing?.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
-      // Cheap refusals first: no document is made for a request that must wait.
-      await assertMaySend(db, actor.userId, at);
 
-      const secret = await key();
-      const source = await currentSource(signer);
-      let document = existing?.generated_file_id && existing.generated_fingerprint === source.fingerprint && existing.generated_sha256
-        ? { id: existing.generated_file_id, sha256: existing.generated_sha256, isNew: false }
-        : null;
-      if (!document) {
-        const pdf = await buildContractPdf({ template: source.template?.bytes ?? null, signer, date: at });
-        const stored = await files.storeFile(actor.userId, Readable.from([Buffer.from(pdf.bytes)]), {
-          name: 'Contratto di collaborazione',
-          docType: CONTRACT_DOC_TYPES.generated,
-          allowDelete: false,
-          allowEdit: false,
-        });
-        document = { id: idOfPath(stored.path), sha256: stored.sha256, isNew: true };
-      }
-
-      const { id: otpId, code, codeHash, expiresAt, maxAttempts } = newOtpCode(secret, at);
       let replaced: string | null = null;
-      try {
-        await db.transaction().execute(async (trx) => {
+      const sent = await signing.request({
+        ownerId: actor.userId,
+        destination,
+        recipient,
+        ip: ctx.ip,
+        columns: { channel: sender.channel },
+        prepare: (at) => documentFor(actor.userId, existing, signer, at),
+        lock: async (trx, { document, source }, at) => {
           const contract = await repo.lockContract(trx, actor.userId);
           if (contract.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
-          // Again under the lock: of two requests at once, one sends.
-          await assertMaySend(trx, actor.userId, at);
-          await repo.otps.invalidate(trx, actor.userId);
-          await repo.otps.insert(trx, {
-            id: otpId,
-            user_id: actor.userId,
-            code_hash: codeHash,
-            channel: sender.channel,
-            destination,
-            document_file_id: document.id,
-            document_sha256: document.sha256,
-            max_attempts: maxAttempts,
-            ip: ctx.ip,
-            created_at: at,
-            expires_at: expiresAt,
-          });
           if (document.isNew && contract.generated_file_id && contract.generated_file_id !== document.id) replaced = contract.generated_file_id;
           await repo.updateContract(trx, actor.userId, {
             progress: 'sent',
             ...(document.isNew
-              ? {
-                  generated_file_id: document.id,
-                  generated_sha256: document.sha256,
-                  generated_fingerprint: source.fingerprint,
-                  template_file_id: source.template?.id ?? null,
-                  generated_at: at,
-                }
+              ? { generated_file_id: document.id, generated_sha256: document.sha256, generated_fingerprint: source.fingerprint, template_file_id: source.template?.id ?? null, generated_at: at }
               : {}),
           });
-        });
-      } catch (error) {
-        if (document.isNew) await discardQuietly(filePath(document.id));
-        throw error;
-      }
-      // The unsigned contract it replaced is of no use any more (its codes were invalidated with it).
-      if (replaced) await discardQuietly(filePath(replaced));
-
-      try {
-        await sender.send({ code, expiresAt, validMinutes: OTP_TTL_MS / 60_000, recipient: { name: signer.displayName, email: user.email, phone: user.phone } }, destination);
-      } catch (error) {
-        // A code that never left must neither sign nor make the signer wait.
-        await repo.otps.remove(db, otpId);
-        throw new AppError('INTERNAL', { userMessage: CONTRACT_MSG.otpSendFailed, cause: error });
-      }
+          return document;
+        },
+        aborted: async ({ document }) => {
+          if (document.isNew) await discardQuietly(filePath(document.id));
+        },
+        // The unsigned contract it replaced is of no use any more (its codes were invalidated with it).
+        committed: async () => {
+          if (replaced) await discardQuietly(filePath(replaced));
+        },
+      });
       return {
         message: CONTRACT_MSG.otpSent,
-        expiresAt,
-        resendAfter: otpResendAfter(at),
+        expiresAt: sent.expiresAt,
+        resendAfter: sent.resendAfter,
         channel: sender.channel,
-        maskedDestination: sender.mask(destination),
-        generatedPath: filePath(document.id),
+        maskedDestination: sent.maskedDestination,
+        generatedPath: filePath(sent.prepared.document.id),
       };
     },
 
     /**
      * POST /api/docs/contract/sign {otp}. Checks the code in constant time (a wrong one costs an attempt; the 5th
      * locks it; an expired one is refused), then appends the evidence page to the contract the code was sent for,
-     * stores it (not deletable nor renamable), and in one transaction consumes the code, completes the contract and
-     * writes the audit log. Tells the corner's clients to reload their settings.
+     * stores it (not deletable nor renamable), and in one transaction completes the contract and writes the audit
+     * log; of signs sent at once with the code one signs, the others answer 409 and store nothing (./otp-signing.ts).
+     * Tells the corner's clients to reload their settings.
      */
     sign: async (ctx: TRequestContext, input: TSignContractRequest): Promise<TSignContractResponse> => {
       const actor = requireSigner(ctx);
-      const secret = await key();
-      const at = now();
-
-      // 1. The code: a wrong attempt is counted (committed) before the refusal.
-      const verdict = await db.transaction().execute((trx) => verifyOtpCode(repo.otps, trx, actor.userId, secret, input.otp, at));
-      if (!verdict.otp) {
-        if (verdict.error === 'missing') {
-          const contract = await repo.findContract(db, actor.userId);
-          if (contract?.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
-          throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
-        }
-        throw new AppError('VALIDATION', { userMessage: verdict.error, fields: { otp: [verdict.error] } });
-      }
-      const otp = verdict.otp;
-
-      // 2. The document the code was sent for, unchanged, and still what the corner's data and template make.
-      const { user } = await profile.get(ctx);
-      const signer = signerOf(user);
-      const contract = await repo.findContract(db, actor.userId);
-      const source = await currentSource(signer);
-      if (!contract || contract.generated_file_id !== otp.document_file_id || contract.generated_fingerprint !== source.fingerprint) {
-        throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.documentChanged, fields: { otp: [CONTRACT_MSG.documentChanged] } });
-      }
-      const [entry] = await files.prepareDownload(ctx, [{ path: filePath(otp.document_file_id) }], NO_CAPS);
-      const unsigned = await readAll(files.openContent(entry!.row));
-      if (sha256(unsigned) !== otp.document_sha256) {
-        throw new AppError('INTERNAL', { message: `contract ${otp.document_file_id} does not match its hash`, userMessage: CONTRACT_MSG.documentChanged });
-      }
-
-      // 3. The signed document, stored before the transaction (storage is not transactional; undone on failure).
-      const signedAt = now();
-      const evidence: TSignatureEvidence = {
-        signer,
-        signedAt,
-        otpRequestedAt: new Date(otp.created_at),
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
-        documentSha256: otp.document_sha256,
-        channelLabel: otp.channel === sender.channel ? sender.evidenceLabel : `OTP via ${otp.channel}`,
-        maskedDestination: otp.channel === sender.channel ? sender.mask(otp.destination) : '***',
-        signatureId: otp.id,
-      };
-      const signed = await buildSignedPdf(unsigned, evidence);
-      const stored = await files.storeFile(actor.userId, Readable.from([Buffer.from(signed.bytes)]), {
-        name: 'Contratto di collaborazione firmato',
-        docType: CONTRACT_DOC_TYPES.signed,
-        allowDelete: false,
-        allowEdit: false,
-      });
-
-      // 4. One transaction: the code is consumed, the contract completed, the audit log written.
-      try {
-        await db.transaction().execute(async (trx) => {
-          const locked = await repo.lockContract(trx, actor.userId);
-          if (locked.progress === 'completed') throw new AppError('CONFLICT', { userMessage: CONTRACT_MSG.alreadySigned });
-          const active = await repo.otps.lockActive(trx, actor.userId);
-          if (!active || active.id !== otp.id) throw new AppError('VALIDATION', { userMessage: CONTRACT_MSG.otpMissing, fields: { otp: [CONTRACT_MSG.otpMissing] } });
-          await repo.otps.markUsed(trx, otp.id);
+      await signing.sign({
+        ownerId: actor.userId,
+        code: input.otp,
+        alreadySigned: CONTRACT_MSG.alreadySigned,
+        signedAlready: async (latest) => Boolean(latest?.used_at) || (await repo.findContract(db, actor.userId))?.progress === 'completed',
+        awaiting: async (trx) => {
+          const contract = await repo.lockContract(trx, actor.userId);
+          return contract.progress === 'completed' ? undefined : contract;
+        },
+        seal: (otp, signedAt) => sealContract(ctx, actor, otp, signedAt),
+        store: ({ signed }) =>
+          files.storeFile(actor.userId, Readable.from([Buffer.from(signed.bytes)]), {
+            name: 'Contratto di collaborazione firmato',
+            docType: CONTRACT_DOC_TYPES.signed,
+            allowDelete: false,
+            allowEdit: false,
+          }),
+        record: async (trx, { otp, sealed: { evidence }, stored }) => {
           await repo.updateContract(trx, actor.userId, {
             progress: 'completed',
             signed_file_id: idOfPath(stored.path),
             signed_sha256: stored.sha256,
-            signed_at: signedAt,
+            signed_at: evidence.signedAt,
             evidence: JSON.stringify({
               ip: evidence.ip,
               userAgent: evidence.userAgent,
@@ -328,18 +289,17 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
               maskedDestination: evidence.maskedDestination,
               otpId: otp.id,
               otpRequestedAt: evidence.otpRequestedAt.toISOString(),
-              signedAt: signedAt.toISOString(),
+              signedAt: evidence.signedAt.toISOString(),
               documentSha256: otp.document_sha256,
-              signer,
+              signer: evidence.signer,
             }),
           });
           // admin_id is who acted: the corner itself (an admin acting as the corner cannot sign).
           await insertAuditEntry(trx, { adminId: actor.impersonatorId ?? actor.userId, userId: actor.userId, action: 'contract_signed', path: stored.path, ip: ctx.ip });
-        });
-      } catch (error) {
-        await discardQuietly(stored.path);
-        throw error;
-      }
+        },
+        // Storage is not transactional: a copy whose signature was not recorded is undone.
+        unrecorded: (stored) => discardQuietly(stored.path),
+      });
 
       await settings.syncUser(actor.userId).catch((error: unknown) => logger.warn({ err: error, userId: actor.userId }, 'sincronizzazione dopo la firma non riuscita'));
       return { message: CONTRACT_MSG.signed, contract: await statusOf(actor.userId) };

@@ -27,8 +27,31 @@ type TOtpDb = Kysely<{ otp: TOtpColumns }>;
 
 export type TOtpTableName = { [K in keyof Database]: Database[K] extends { code_hash: string; attempts: unknown; max_attempts: number } ? K : never }[keyof Database];
 
-export const createOtpStore = <TTable extends TOtpTableName, TOwner extends keyof Database[TTable] & string>(table: TTable, owner: TOwner) => {
-  type TRow = Selectable<Database[TTable]> & Selectable<Omit<TOtpColumns, 'owner'>>;
+/** A code as every table stores it (what the signing flow of ./otp-signing.ts reads). */
+export type TOtpRow = Selectable<Omit<TOtpColumns, 'owner'>>;
+/** The columns every table is given for a new code (the owner's column is named by the store). */
+export type TNewOtp = Pick<TOtpRow, 'id' | 'code_hash' | 'destination' | 'document_file_id' | 'document_sha256' | 'max_attempts' | 'ip'> & { created_at: Date; expires_at: Date };
+
+/** The statements on one table of codes; `TExtra` holds the columns only that table has (the contract's `channel`). */
+export type TOtpStore<TRow extends TOtpRow, TExtra> = {
+  findLatest: (db: TDb, ownerId: string) => Promise<TRow | undefined>;
+  lockActive: (trx: TDb, ownerId: string) => Promise<TRow | undefined>;
+  countSince: (db: TDb, ownerId: string, since: Date) => Promise<number>;
+  invalidate: (trx: TDb, ownerId: string) => Promise<void>;
+  insert: (trx: TDb, ownerId: string, otp: TNewOtp & TExtra) => Promise<TRow>;
+  remove: (db: TDb, id: string) => Promise<void>;
+  addFailedAttempt: (trx: TDb, id: string) => Promise<{ attempts: number; max_attempts: number }>;
+  markUsed: (trx: TDb, id: string) => Promise<void>;
+  release: (trx: TDb, id: string) => Promise<void>;
+};
+
+type TExtraColumns<TTable extends TOtpTableName, TOwner extends string> = Omit<Insertable<Database[TTable]>, keyof TNewOtp | TOwner | 'attempts' | 'used_at' | 'invalidated_at'>;
+
+export const createOtpStore = <TTable extends TOtpTableName, TOwner extends keyof Database[TTable] & string>(
+  table: TTable,
+  owner: TOwner,
+): TOtpStore<Selectable<Database[TTable]> & TOtpRow, TExtraColumns<TTable, TOwner>> => {
+  type TRow = Selectable<Database[TTable]> & TOtpRow;
   const of = (db: TDb) => db as unknown as TOtpDb;
   const from = table as unknown as 'otp';
   const by = owner as unknown as 'owner';
@@ -65,10 +88,10 @@ export const createOtpStore = <TTable extends TOtpTableName, TOwner extends keyo
       await of(trx).updateTable(from).set({ invalidated_at: sql<Date>`now()` }).where(by, '=', ownerId).where('used_at', 'is', null).where('invalidated_at', 'is', null).execute();
     },
 
-    insert: async (trx: TDb, otp: Omit<Insertable<Database[TTable]>, 'attempts' | 'used_at' | 'invalidated_at'> & { id: string; created_at: Date }): Promise<TRow> =>
+    insert: async (trx, ownerId, otp) =>
       (await of(trx)
         .insertInto(from)
-        .values(otp as unknown as Insertable<TOtpColumns>)
+        .values({ ...otp, [by]: ownerId } as unknown as Insertable<TOtpColumns>)
         .returningAll()
         .executeTakeFirstOrThrow()) as TRow,
 
@@ -87,6 +110,11 @@ export const createOtpStore = <TTable extends TOtpTableName, TOwner extends keyo
 
     markUsed: async (trx: TDb, id: string) => {
       await of(trx).updateTable(from).set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    },
+
+    /** Gives back a code spent by a signature that then failed (it signs again, with the attempts it had). */
+    release: async (trx: TDb, id: string) => {
+      await of(trx).updateTable(from).set({ used_at: null }).where('id', '=', id).execute();
     },
   };
 };

@@ -6,9 +6,10 @@ import { AppError } from '../../platform/errors';
 
 /**
  * The rules of the one-time signing codes, one for every signature made by code: the corner's collaboration
- * contract (contract.service.ts) and the client's pre-contract pack (practices.precontract.ts). A code is 6
- * digits, only its keyed hash is kept (bound to the code's id), it signs for 10 minutes and 5 attempts, a new one
- * may be asked for 60 seconds after the previous one and 10 a day.
+ * contract (contract.service.ts) and the client's pre-contract pack (practices/precontract/precontract.signing.ts),
+ * both through the signing flow of ./otp-signing.ts. A code is 6 digits, only its keyed hash is kept (bound to the
+ * code's id), it signs for 10 minutes and 5 attempts, a new one may be asked for 60 seconds after the previous one
+ * and 10 a day.
  */
 /** How long a code signs, how many wrong tries it takes, how long before another may be sent. */
 export const OTP_TTL_MS = 10 * 60 * 1000;

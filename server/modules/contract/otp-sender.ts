@@ -35,28 +35,42 @@ export const maskPhone = (phone: string): string => {
   return digits.length < 4 ? '***' : `${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
 };
 
-export const otpMailText = (message: TOtpMessage, supportEmail: string) =>
+/** What a code's e-mail says of the document it signs; the code, its rules and the warnings read the same for every document. */
+export type TOtpMailWording = { greeting: string; instruction: string; operator: string; consent: string };
+
+/** The text of a code's e-mail in `wording` (Italian: the signer reads it). */
+export const otpMailTextOf = (wording: TOtpMailWording) => (message: TOtpMessage, supportEmail: string) =>
   [
-    `Ciao ${message.recipient.name},`,
+    `${wording.greeting} ${message.recipient.name},`,
     '',
-    'per firmare il contratto di collaborazione inserisci questo codice nella pagina Documenti:',
+    wording.instruction,
     '',
     `    ${message.code}`,
     '',
-    `Il codice vale ${message.validMinutes} minuti e può essere usato una sola volta. Non comunicarlo a nessuno: ` +
-      'nessun operatore della piattaforma te lo chiederà mai.',
+    `Il codice vale ${message.validMinutes} minuti e può essere usato una sola volta. Non comunicarlo a nessuno: ${wording.operator} te lo chiederà mai.`,
     '',
-    'Inserendolo dichiari di aver letto e di accettare il contratto, che riceverai firmato nella pagina Documenti.',
+    wording.consent,
     '',
     `Se non hai richiesto tu il codice, ignora questo messaggio e scrivi a ${supportEmail}.`,
   ].join('\n');
 
+/** The contract's code e-mail. */
+export const otpMailText = otpMailTextOf({
+  greeting: 'Ciao',
+  instruction: 'per firmare il contratto di collaborazione inserisci questo codice nella pagina Documenti:',
+  operator: 'nessun operatore della piattaforma',
+  consent: 'Inserendolo dichiari di aver letto e di accettare il contratto, che riceverai firmato nella pagina Documenti.',
+});
+
+/** What a code's e-mail says: the contract's by default; the pre-contract pack gives its own. */
+export type TOtpMail = { subject: string; text: (message: TOtpMessage, supportEmail: string) => string };
+
 /** The e-mail sender, through the platform's mailer (SMTP, or the outbox folder without one). */
-export const createEmailOtpSender = (mailer: TMailer, supportEmail: string): TOtpSender => ({
+export const createEmailOtpSender = (mailer: TMailer, supportEmail: string, mail: TOtpMail = { subject: CONTRACT_MSG.otpMailSubject, text: otpMailText }): TOtpSender => ({
   channel: 'email',
   evidenceLabel: 'OTP via e-mail',
   destinationOf: (recipient) => recipient.email || null,
   mask: maskEmail,
   // Delivered while the signer waits: a code that never leaves must not look sent.
-  send: (message, destination) => mailer.deliver({ to: destination, subject: CONTRACT_MSG.otpMailSubject, text: otpMailText(message, supportEmail) }),
+  send: (message, destination) => mailer.deliver({ to: destination, subject: mail.subject, text: mail.text(message, supportEmail) }),
 });

@@ -277,6 +277,35 @@ describe('pre-contract pack: signed by the client with a code', () => {
   });
 });
 
+describe('pre-contract pack: five signs at once with the right code', () => {
+  it('signs once: one 200, the others 409, and exactly one signed copy stored (none written for the losers)', async () => {
+    const { a, admin, practice } = await world();
+    await setPrecontractRequired(admin, true);
+    const token = await sendPack(a, practice.id);
+    const code = await requestCode(token);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => visit('POST', `/api/public/precontract/${token}/sign`, { otp: code })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) expect(answer.json().message).toBe(PRECONTRACT_MSG.linkSigned);
+
+    // Every file ever stored for the practice, deleted ones included: the losers wrote none.
+    const signedCopies = await t.database.db
+      .withTables<{ files: { id: string; subject_id: string | null; doc_type: string | null } }>()
+      .selectFrom('files')
+      .select('id')
+      .where('subject_id', '=', practice.id)
+      .where('doc_type', '=', PRECONTRACT_DOC_TYPES.signedByCode)
+      .execute();
+    expect(signedCopies).toHaveLength(1);
+    const row = await t.database.db.selectFrom('precontracts').select(['status', 'signed_file_id', 'evidence']).where('practice_id', '=', practice.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'signed', signed_file_id: signedCopies[0]!.id });
+    expect(row.evidence).not.toBeNull();
+    const history = (await call('GET', url(practice.id, '/history'), a.cookie)).json() as { kind: string }[];
+    expect(history.filter((entry) => entry.kind === 'precontract_signed')).toHaveLength(1);
+    expect(await t.database.db.selectFrom('precontract_otps').select('used_at').where('practice_id', '=', practice.id).execute()).toEqual([{ used_at: expect.any(Date) }]);
+  });
+});
+
 describe('pre-contract pack: signed on paper', () => {
   it('counts only once scans were uploaded with docType precontractSigned, for the quotation chosen then; then askEmission passes', async () => {
     const { a, rca, admin, practice } = await world();
