@@ -19,9 +19,8 @@ import { AppError } from '../../platform/errors';
 import type { TAuthService } from '../auth/auth.service';
 import * as repo from './admin-docs.repository';
 import type { FileRow } from './files.repository';
-import { filePath, type TFileAudience, type TFilesService, type TUploadTarget } from './files.service';
-
-const idOfPath = (value: string) => value.replace(/^files\//, '');
+import { fileItemHead, idOfPath } from './files.model';
+import type { TFileAudience, TFilesService, TUploadTarget } from './files.service';
 
 const audienceOf = (row: Pick<FileRow, 'visibility' | 'shared_roles'>): TDocAudience => {
   if (row.visibility === 'public') return 'all';
@@ -65,12 +64,8 @@ export const createAdminDocsService = ({ db, logger }: Pick<TServiceDeps, 'db' |
     const byId = new Map(users.map((user) => [user.id, { id: user.id, name: getDisplayName(user), email: user.email }]));
     return rows.map((row) => {
       const rights = fileRights({ file: { allowDelete: row.allow_delete, allowEdit: row.allow_edit }, role: 'admin' });
-      const metadata = row.metadata && Object.keys(row.metadata).length > 0 ? row.metadata : undefined;
       return {
-        name: row.name,
-        path: filePath(row.id),
-        docType: row.doc_type,
-        ...(metadata ? { metadata } : {}),
+        ...fileItemHead(row),
         allowDelete: rights.canDelete,
         allowEdit: rights.canEdit,
         mime: row.mime,

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { TServiceDeps } from '../../platform/deps';
+import type { TRoomAccessResolver, TSubjectAccess } from './files.model';
+import { createLocalStorage, type TFileStorage } from './storage';
+
+export type TFilesOptions = {
+  /** Read access to files attached to a chat room; without it only their uploader and admins read them. */
+  canAccessRoom?: TRoomAccessResolver;
+  /** Where contents live; local disk under DATA_DIR/files by default. */
+  storage?: TFileStorage;
+};
+
+/**
+ * What the files service's units share, created once by createFilesService: its dependencies, the storage of the
+ * contents, the registry of subjects (who reads and changes a record's files) and the chat room-access resolver
+ * (set later by the chat service, hence held in a box every unit reads at call time).
+ */
+export const createFilesContext = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
+  const storage: TFileStorage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const rooms: { canAccess: TRoomAccessResolver | undefined } = { canAccess: options.canAccessRoom };
+  const subjects = new Map<string, TSubjectAccess>();
+  return { db, config, logger, storage, rooms, subjects };
+};
+
+export type TFilesContext = ReturnType<typeof createFilesContext>;
