@@ -28,6 +28,8 @@ import * as practiceIndexes from './2026-11-23T2040_practice-indexes';
 import * as quotationInsuredSum from './2026-11-23T2050_quotation-insured-sum';
 import * as utilityMoney from './2026-11-24T0100_utility-money';
 import * as brokerTypeInCode from './2026-11-26T1000_broker-type-in-code';
+import * as appendOnlyHistory from './2026-11-26T1100_append-only-history';
+import * as moneyBigint from './2026-11-26T1200_money-bigint';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T2050_quotation-insured-sum': quotationInsuredSum,
   '2026-11-24T0100_utility-money': utilityMoney,
   '2026-11-26T1000_broker-type-in-code': brokerTypeInCode,
+  '2026-11-26T1100_append-only-history': appendOnlyHistory,
+  '2026-11-26T1200_money-bigint': moneyBigint,
 };

@@ -10,7 +10,12 @@ export const buildAll = async () => {
   const started = Date.now();
   await buildClient({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   await buildServer({
-    entryPoints: { main: path.join(ROOT, 'server/main.ts'), demo: path.join(ROOT, 'server/demo.ts') },
+    // A worker (server/platform/worker-task.ts) is its own bundle beside main.js, named as its source.
+    entryPoints: {
+      main: path.join(ROOT, 'server/main.ts'),
+      demo: path.join(ROOT, 'server/demo.ts'),
+      'clients.import-sheet.worker': path.join(ROOT, 'server/modules/clients/clients.import-sheet.worker.ts'),
+    },
     outdir: path.join(ROOT, 'dist/server'),
     bundle: true,
     platform: 'node',

@@ -14,6 +14,7 @@ import { modules } from './composition/modules';
 import { AppError, ERROR_MAP, toErrorBody } from './platform/errors';
 import './platform/fastify-types';
 import { clearSessionCookie, contextFromIncoming, contextFromRequest, setSessionCookie } from './platform/http-context';
+import { requireRole } from './platform/context';
 import { createMailer } from './platform/mail';
 import { createEmailOutbox } from './modules/notifications/email-outbox';
 import type { TPushTransport } from './modules/notifications/web-push';
@@ -83,6 +84,8 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
     logger: app.log,
     retryBaseMs: mail?.outboxRetryBaseMs,
     leaseSeconds: config.mailSendTimeoutSeconds,
+    // The embedded database is held by this process alone (server/db/data-dir-lock.ts); PostgreSQL may have peers.
+    soleSender: db.kind === 'pglite',
   });
   // Pushes being sent when the app closes (set once the services exist).
   let pendingPushes = async () => {};
@@ -141,6 +144,10 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
     if (!isApiPath(request.url)) return;
     if (!isAllowedOrigin(request, config.publicUrl)) throw new AppError('FORBIDDEN', { userMessage: MSG.badOrigin });
     request.ctx = await contextFromRequest(services.auth, request);
+    // Every /api/admin/ route checks the role before the input (the admin's, or the route's `config.roles`), so a
+    // corner gets 403 (or 401 without a session), never a 400 about its body. An impersonated session is left to the
+    // service, which names why (no nested impersonation).
+    if (request.url.startsWith('/api/admin/') && !request.ctx.actor?.impersonatorId) requireRole(request.ctx, request.routeOptions.config.roles ?? ['admin']);
   });
   // Everything an admin does as someone else is written down, with the admin's id, before the answer leaves.
   // tRPC calls are written by the tRPC middleware (trpc.ts), which sees HTTP and WebSocket calls alike.

@@ -289,6 +289,12 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   const work = async (sector: TSectorSlug, session: TSession, practice: string, steps: readonly [string, Record<string, unknown>][]) => {
     await call(session, 'POST', `/api/practices/${sector}/${practice}/take`);
     if (steps.some(([to]) => to === 'processing')) await offerDocs(sector, practice);
+    // An activation is not dated before its request (issue 26 point 4): the demo's past activations had older requests.
+    const activationDate = steps.find(([to]) => to === 'activated')?.[1].activationDate;
+    if (typeof activationDate === 'string') {
+      const requested = new Date(`${activationDate}T08:00:00Z`);
+      await db.updateTable('practices').set({ created_at: requested }).where('id', '=', practice).where('created_at', '>', requested).execute();
+    }
     for (const [to, payload] of steps) await move(session, practice, to, payload, sector);
   };
   const lg = await login('broker.luce-e-gas@demo.it');

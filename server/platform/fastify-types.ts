@@ -1,3 +1,4 @@
+import type { TRole } from '../../shared/constants';
 import type { TEventBus } from '../realtime/event-bus';
 import type { TRequestContext } from './context';
 import type { TEmailQueue } from './deps';
@@ -7,6 +8,10 @@ import type { TAuthLimits } from './rate-limit';
 import type { TServices } from './services';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call an /api/admin/ route, checked before its input is read (app.ts): admins unless the route widens it. */
+    roles?: readonly TRole[];
+  }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /trpc requests. */
     ctx: TRequestContext;

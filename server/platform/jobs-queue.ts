@@ -94,6 +94,13 @@ export const markJobFailed = (db: TDb, job: TClaimedJob, error: string, retryInM
 export const makeJobsDueNow = (db: TDb, name: string) =>
   db.updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('name', '=', name).where('state', '=', 'pending').where('run_at', '>', sql<Date>`now()`).execute();
 
+/**
+ * Running jobs of `name` are due now, their lease dropped: only for a process that knows no other one runs them (the
+ * embedded database, held by one process), at start, so what its dead predecessor had claimed is not left waiting.
+ */
+export const releaseRunningJobs = (db: TDb, name: string) =>
+  db.updateTable('jobs').set({ state: 'pending', run_at: sql<Date>`now()`, locked_until: null }).where('name', '=', name).where('state', '=', 'running').execute();
+
 /** Finished rows are history only (an e-mail's state lives in email_outbox): done ones go after `doneDays`, failed ones after `failedDays`. */
 export const pruneFinishedJobs = async (db: TDb, { doneDays, failedDays }: { doneDays: number; failedDays: number }): Promise<number> => {
   const result = await db

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/database';
 import { claimDueJobs, enqueue, markJobDone, markJobFailed, pruneFinishedJobs, type TClaimedJob, type TEnqueueOptions } from './jobs-queue';
 
-export { enqueue, makeJobsDueNow, pruneFinishedJobs, type TEnqueueOptions } from './jobs-queue';
+export { enqueue, makeJobsDueNow, pruneFinishedJobs, releaseRunningJobs, type TEnqueueOptions } from './jobs-queue';
 
 const BATCH_SIZE = 20;
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { zOptionalText, zRequiredText, zText } from '../schemas/common';
 import { SECTORS, type TInsuranceState } from '../sectors';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
-import { ZInsuredQuotationInput, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
+import { INSURANCE_STATE_RULES, insuranceTransitions, type TPolicyDuration } from './insurance';
+import { MAX_INSURED_CENTS, QUOTATION_MSG, ZInsuredQuotationInput, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
 import { ALTRI_RAMI_SETTING_SCHEMAS, ALTRI_RAMI_SETTINGS_DEFAULTS } from './rca-settings';
+
+/**
+ * How long a policy of altri rami may last (issue 26 point 4): multi-year contracts exist (home, injury, liability:
+ * art. 1899 c.c., often five years with a discount), ten years is the longest the market writes.
+ */
+export const ALTRI_RAMI_POLICY_DURATION: TPolicyDuration = { maxPolicyMonths: 120 };
 
 /**
  * Altri rami (the other insurance branches: home, injury, professional liability, travel...): the request's data
@@ -177,7 +183,7 @@ const ZAltriRamiShape = z.object({
     .number({ error: ALTRI_RAMI_MSG.insuredInvalid })
     .int({ error: ALTRI_RAMI_MSG.insuredInvalid })
     .positive({ error: ALTRI_RAMI_MSG.insuredInvalid })
-    .max(10_000_000_000_000, { error: ALTRI_RAMI_MSG.insuredInvalid })
+    .max(MAX_INSURED_CENTS, { error: QUOTATION_MSG.insuredTooHigh })
     .nullish()
     .transform((value) => value ?? null),
   /** Requested start of cover (ISO date). */
@@ -301,17 +307,20 @@ export const altriRamiDefinition: TSectorDefinition<TAltriRamiData, TInsuranceSt
   sector: 'altri-rami',
   kind: 'insurance',
   settings: { schemas: ALTRI_RAMI_SETTING_SCHEMAS, defaults: ALTRI_RAMI_SETTINGS_DEFAULTS },
-  insurance: { rules: (values) => ({ ...values.altriRamiConfig, docs: values.altriRamiDocs, revenue: values.altriRamiRevenue }) },
+  insurance: {
+    rules: (values) => ({ ...values.altriRamiConfig, docs: values.altriRamiDocs, revenue: values.altriRamiRevenue }),
+    product: (data: TAltriRamiData) => `la polizza ${ALTRI_RAMI_CATEGORIES[data.category]}`,
+    subjectLabel: 'Rischio assicurato',
+  },
   data: ZAltriRamiData,
   states: SECTORS['altri-rami'].states,
   ...INSURANCE_STATE_RULES,
   transitions: insuranceTransitions('ar_emission', {
     policyNumber: 'AR-2027-000456',
-    effectiveDate: '2027-01-01',
-    expiryDate: '2028-01-01',
+    policyMonths: 12,
     refuseReason: 'Il rischio non è assumibile con le compagnie disponibili.',
     backReason: 'Il cliente chiede un massimale più alto.',
-  }),
+  }, ALTRI_RAMI_POLICY_DURATION),
   events: {
     create: 'ar_create',
     update: 'ar_update',

@@ -25,6 +25,13 @@ export type TSectorSettingsDefinition<TSchemas extends Record<string, z.ZodType>
 export type TInsuranceSectorRules<TSchemas extends Record<string, z.ZodType> = Record<string, z.ZodType>> = {
   rules: (values: { [K in keyof TSchemas]: z.output<TSchemas[K]> }) => TInsuranceRules;
   precontractSetting?: keyof TSchemas & string;
+  /**
+   * How the pre-contract pack names what the client asked for, in Italian ("la polizza RC Auto", "la fideiussione
+   * (locazione)"): the e-mail to the client and the pack say it, never another sector's product.
+   */
+  product: (data: any) => string;
+  /** The label of the practice's title in the pack's summary of the offer ("Veicolo", "Rischio assicurato"). */
+  subjectLabel: string;
 };
 
 /** What a transition needs besides the role and the state, checked by the engine inside its transaction. */

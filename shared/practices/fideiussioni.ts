@@ -5,9 +5,15 @@ import { SECTORS, type TInsuranceState } from '../sectors';
 import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeEmail, normalizeTaxCode } from '../validation/normalize';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
-import { ZInsuredQuotationInput, formatEuroCents, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
+import { INSURANCE_STATE_RULES, insuranceTransitions, type TPolicyDuration } from './insurance';
+import { MAX_INSURED_CENTS, QUOTATION_MSG, ZInsuredQuotationInput, formatEuroCents, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
 import { FIDEIUSSIONI_SETTING_SCHEMAS, FIDEIUSSIONI_SETTINGS_DEFAULTS } from './rca-settings';
+
+/**
+ * How long a bond may last (issue 26 point 4): it follows the guaranteed obligation (a lease, a contract's works,
+ * a tax instalment plan), ten years at most.
+ */
+export const FIDEIUSSIONI_POLICY_DURATION: TPolicyDuration = { maxPolicyMonths: 120 };
 
 /**
  * Fideiussioni (surety bonds): the request's data and the sector definition the practice engine runs. The
@@ -94,7 +100,7 @@ const ZFideiussioniShape = z.object({
     .number({ error: FIDEIUSSIONI_MSG.guaranteedInvalid })
     .int({ error: FIDEIUSSIONI_MSG.guaranteedInvalid })
     .positive({ error: FIDEIUSSIONI_MSG.guaranteedInvalid })
-    .max(10_000_000_000_000, { error: FIDEIUSSIONI_MSG.guaranteedInvalid }),
+    .max(MAX_INSURED_CENTS, { error: QUOTATION_MSG.amountTooHigh }),
   /** The value of the underlying contract (for a tender, the procedure's total value), in cents; null when none. */
   contractValueCents: zCents(FIDEIUSSIONI_MSG.contractValueInvalid)
     .nullish()
@@ -167,17 +173,20 @@ export const fideiussioniDefinition: TSectorDefinition<TFideiussioniData, TInsur
   sector: 'fideiussioni',
   kind: 'insurance',
   settings: { schemas: FIDEIUSSIONI_SETTING_SCHEMAS, defaults: FIDEIUSSIONI_SETTINGS_DEFAULTS },
-  insurance: { rules: (values) => values.fideiussioniConfig },
+  insurance: {
+    rules: (values) => values.fideiussioniConfig,
+    product: (data: TFideiussioniData) => `la fideiussione (${FIDEIUSSIONE_KINDS[data.kind].toLocaleLowerCase('it')})`,
+    subjectLabel: 'Garanzia',
+  },
   data: ZFideiussioniData,
   states: SECTORS.fideiussioni.states,
   ...INSURANCE_STATE_RULES,
   transitions: insuranceTransitions('f_emission', {
     policyNumber: 'FID-2027-000789',
-    effectiveDate: '2027-01-15',
-    expiryDate: '2027-07-14',
+    policyMonths: 6,
     refuseReason: 'La compagnia non concede l’affidamento al contraente.',
     backReason: 'Il beneficiario chiede un testo di garanzia diverso.',
-  }),
+  }, FIDEIUSSIONI_POLICY_DURATION),
   events: {
     create: 'f_create',
     update: 'f_update',

@@ -140,7 +140,6 @@ export const gplDefinition: TSectorDefinition<TGplData, TUtilityState, { gplConf
   ...UTILITY_STATE_RULES,
   transitions: utilityTransitions({
     rejectReason: 'Manca il consenso del proprietario dell’immobile all’installazione del serbatoio.',
-    activationDate: '2027-02-15',
     endDate: '2028-02-14',
     ceaseReason: 'Fine del contratto di fornitura.',
   }),

@@ -127,7 +127,6 @@ export const luceGasDefinition: TSectorDefinition<TLuceGasData, TUtilityState, {
   ...UTILITY_STATE_RULES,
   transitions: utilityTransitions({
     rejectReason: 'Il POD indicato non corrisponde all’indirizzo della bolletta: controlla e invia di nuovo.',
-    activationDate: '2027-02-01',
     endDate: '2028-01-31',
     ceaseReason: 'Il cliente ha cambiato fornitore.',
   }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { todayInItaly } from '../rules/italian-day';
+import { addDaysIso } from './rca-settings';
 import {
   RCA_COVERS,
   RCA_COVER_LIST,
@@ -19,7 +21,7 @@ const valid = () => ({
   propertyDamageCents: 130_000_000,
   covers: [{ code: 'glass', label: 'Cristalli', limitCents: 80_000, deductibleCents: 5_000 }],
   conditions: 'Franchigia cristalli 50 €.',
-  validUntil: '2027-01-31',
+  validUntil: addDaysIso(todayInItaly(), 60),
 });
 
 const messagesOf = (input: unknown, schema = ZQuotationInput) => {

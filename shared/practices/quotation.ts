@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zOptionalText, zRequiredText, zText } from '../schemas/common';
+import { todayInItaly } from '../rules/italian-day';
 import type { TVehicleType } from '../validation/plates';
+import { addDaysIso } from './rca-settings';
 
 /**
  * The insurance quotation a broker adds to a practice (issue 15 "Quotations"): company, yearly premium in integer
@@ -38,9 +40,27 @@ export const liabilityMinimums = (vehicleType?: TVehicleType | null): TLiability
 export const formatEuroCents = (cents: number): string =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: true }).format(cents / 100);
 
+/**
+ * Business maximums of the amounts (issue 26 point 2), each below what its bigint column holds and far below
+ * Number.MAX_SAFE_INTEGER, so sums and commissions stay exact integers:
+ * - a yearly premium up to 10.000.000 € (the largest corporate programmes stay well below);
+ * - an insured sum, a massimale, a cover's limit or deductible, a turnover up to 10.000.000.000 € (ten times the
+ *   largest massimali placed on the Italian market, above the 30.000.000 € legal minimum for buses).
+ */
+export const MAX_PREMIUM_CENTS = 1_000_000_000;
+export const MAX_INSURED_CENTS = 1_000_000_000_000;
+
+/** How far ahead a quotation may stay valid (issue 26 point 4): at most one year from today. */
+export const QUOTATION_MAX_VALIDITY_DAYS = 366;
+
 export const QUOTATION_MSG = {
   companyRequired: 'Seleziona la compagnia.',
   premiumInvalid: 'Il premio deve essere un importo positivo in centesimi.',
+  premiumTooHigh: `Il premio non può superare ${formatEuroCents(MAX_PREMIUM_CENTS)}.`,
+  amountTooHigh: `L’importo non può superare ${formatEuroCents(MAX_INSURED_CENTS)}.`,
+  insuredTooHigh: `La somma assicurata non può superare ${formatEuroCents(MAX_INSURED_CENTS)}.`,
+  validUntilPast: 'La validità del preventivo non può essere una data passata.',
+  validUntilTooFar: 'La validità del preventivo non può superare un anno da oggi.',
   instalmentsInvalid: 'Frazionamento non valido: scegli tra 1, 2, 4 o 12 rate.',
   amountInvalid: 'Importo non valido: indicalo in centesimi, senza decimali.',
   personInjuryBelowMinimum: (minCents: number) => `Il massimale per danni alle persone non può essere inferiore al minimo di legge (${formatEuroCents(minCents)} per sinistro).`,
@@ -53,16 +73,29 @@ export const QUOTATION_MSG = {
   deductibleAboveLimit: 'La franchigia non può superare il massimale della garanzia.',
 } as const;
 
-/** An ISO date `YYYY-MM-DD` that exists in the calendar. */
-export const isIsoDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The years a business date may fall in (issue 26 point 4): nothing of this business happens outside them. */
+export const ISO_DATE_YEARS = { min: 1900, max: 2100 } as const;
+
+/** An ISO date `YYYY-MM-DD` that exists in the calendar, in a year from 1900 to 2100. */
+export const isIsoDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  Number(value.slice(0, 4)) >= ISO_DATE_YEARS.min &&
+  Number(value.slice(0, 4)) <= ISO_DATE_YEARS.max &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A required ISO date (`YYYY-MM-DD`) with Italian messages. */
 export const zIsoDate = (message: string = QUOTATION_MSG.dateInvalid) =>
   zText({ error: message }).trim().refine(isIsoDate, { error: message });
 
-/** An amount in integer euro cents, zero or more (at most one hundred billion euro, to stay a safe integer). */
+/** An amount in integer euro cents, zero or more, at most MAX_INSURED_CENTS (its own message). */
 export const zCents = (message: string = QUOTATION_MSG.amountInvalid) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(10_000_000_000_000, { error: message });
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_INSURED_CENTS, { error: QUOTATION_MSG.amountTooHigh });
+
+/** A quotation's last valid day: from today (in Italy) to one year ahead, Italian messages on the field. */
+const zValidUntil = () =>
+  zIsoDate()
+    .refine((value) => !isIsoDate(value) || value >= todayInItaly(), { error: QUOTATION_MSG.validUntilPast })
+    .refine((value) => !isIsoDate(value) || value <= addDaysIso(todayInItaly(), QUOTATION_MAX_VALIDITY_DAYS), { error: QUOTATION_MSG.validUntilTooFar });
 
 export const INSTALMENTS = [1, 2, 4, 12] as const;
 export type TInstalments = (typeof INSTALMENTS)[number];
@@ -130,12 +163,12 @@ const quotationBase = {
     .number({ error: QUOTATION_MSG.premiumInvalid })
     .int({ error: QUOTATION_MSG.premiumInvalid })
     .positive({ error: QUOTATION_MSG.premiumInvalid })
-    .max(10_000_000_000, { error: QUOTATION_MSG.premiumInvalid }),
+    .max(MAX_PREMIUM_CENTS, { error: QUOTATION_MSG.premiumTooHigh }),
   instalments: z.literal(INSTALMENTS, { error: QUOTATION_MSG.instalmentsInvalid }),
   covers: ZQuotationCovers,
   conditions: zOptionalText(5000),
-  /** Last day the quotation may be chosen (ISO date). */
-  validUntil: zIsoDate(),
+  /** Last day the quotation may be chosen (ISO date), from today to one year ahead. */
+  validUntil: zValidUntil(),
 };
 
 /** The quotation schema for given legal minimums (each limit checked on its own field, so forms show it at once). */
@@ -158,7 +191,7 @@ export const ZInsuredQuotationInput = z.object({
     .number({ error: QUOTATION_MSG.insuredInvalid })
     .int({ error: QUOTATION_MSG.insuredInvalid })
     .positive({ error: QUOTATION_MSG.insuredInvalid })
-    .max(10_000_000_000_000, { error: QUOTATION_MSG.insuredInvalid }),
+    .max(MAX_INSURED_CENTS, { error: QUOTATION_MSG.insuredTooHigh }),
 });
 export type TInsuredQuotationInput = z.infer<typeof ZInsuredQuotationInput>;
 
@@ -176,7 +209,7 @@ export const quotationInputFor = (vehicleType?: TVehicleType | null) => quotatio
 export const isQuotationStillValid = (quotation: { validUntil: string }, todayIso: string = new Date().toISOString().slice(0, 10)): boolean =>
   quotation.validUntil >= todayIso;
 
-const addDaysIso = (days: number, from: Date = new Date()): string => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number): string => addDaysIso(todayInItaly(), days);
 
 /** A valid quotation (schema endpoint, tests, demo): valid for 30 days from the call. */
 export const quotationExample = (): TQuotationInput => ({
@@ -191,7 +224,7 @@ export const quotationExample = (): TQuotationInput => ({
     { code: 'roadsideAssistance', label: RCA_COVERS.roadsideAssistance, limitCents: null, deductibleCents: null },
   ],
   conditions: 'Scoperto furto 10% con minimo 250 €.',
-  validUntil: addDaysIso(30),
+  validUntil: inDays(30),
 });
 
 /** A valid quotation of a sector with an insured sum (schema endpoint, tests, demo), valid for 30 days from the call. */
@@ -203,5 +236,5 @@ export const insuredQuotationExample = (insuredCents = 50_000_000, covers: TQuot
   insuredCents,
   covers,
   conditions: 'Franchigia fissa 250 € per sinistro.',
-  validUntil: addDaysIso(30),
+  validUntil: inDays(30),
 });

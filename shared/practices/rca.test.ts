@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { todayInItaly } from '../rules/italian-day';
 import { SECTORS } from '../sectors';
+import { addMonthsIso } from './utility-offers';
 import { DRIVING_KINDS, ZRcaAskEmissionPayload, ZRcaData, ZRcaEmitPayload, ZRcaReasonPayload, rcaCoverLabels, rcaDefinition } from './rca';
 
 const example = () => structuredClone(rcaDefinition.example);
@@ -162,11 +164,14 @@ describe('rcaDefinition', () => {
   });
 
   it('checks the payloads of issue and refusal', () => {
-    expect(ZRcaEmitPayload.safeParse({ policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' }).success).toBe(true);
-    expect(ZRcaEmitPayload.safeParse({ policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2027-03-31' }).error?.issues[0]?.message).toBe(
+    const today = todayInItaly();
+    const inAYear = addMonthsIso(today, 12);
+    expect(ZRcaEmitPayload.safeParse({ policyNumber: 'POL-123', effectiveDate: today, expiryDate: inAYear }).success).toBe(true);
+    expect(ZRcaEmitPayload.safeParse({ policyNumber: 'POL-123', effectiveDate: today, expiryDate: addMonthsIso(today, 13) }).error?.issues[0]?.message).toBe('La durata della polizza non può superare un anno.');
+    expect(ZRcaEmitPayload.safeParse({ policyNumber: 'POL-123', effectiveDate: today, expiryDate: today }).error?.issues[0]?.message).toBe(
       'La scadenza deve essere successiva alla decorrenza.',
     );
-    expect(ZRcaEmitPayload.safeParse({ policyNumber: '', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' }).error?.issues[0]?.message).toBe('Campo obbligatorio.');
+    expect(ZRcaEmitPayload.safeParse({ policyNumber: '', effectiveDate: today, expiryDate: inAYear }).error?.issues[0]?.message).toBe('Campo obbligatorio.');
     expect(ZRcaReasonPayload.safeParse({ reason: ' no  ' }).error?.issues[0]?.message).toBe('Indica il motivo (almeno 5 caratteri).');
     expect(ZRcaReasonPayload.parse({ reason: ' Rischio non assumibile ' })).toEqual({ reason: 'Rischio non assumibile' });
   });

@@ -6,7 +6,7 @@ import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeTaxCode } from '../validation/normalize';
 import { VEHICLE_TYPES, isItalianPlate, normalizePlate, normalizeVin, plateError, vinError, type TVehicleType } from '../validation/plates';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, insuranceTransitions } from './insurance';
+import { INSURANCE_STATE_RULES, emitPayloadFor, insuranceTransitions, type TPolicyDuration } from './insurance';
 import { RCA_COVERS, RCA_COVER_CODES, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
 import { RCA_SETTING_SCHEMAS, RCA_SETTINGS_DEFAULTS } from './rca-settings';
 
@@ -241,7 +241,15 @@ export type TRcaData = z.output<typeof ZRcaData>;
 export type TRcaDataInput = z.input<typeof ZRcaData>;
 
 /** Payloads of the transitions (shared by the insurance sectors). */
-export { ZAskEmissionPayload as ZRcaAskEmissionPayload, ZEmitPayload as ZRcaEmitPayload, ZReasonPayload as ZRcaReasonPayload } from './insurance';
+export { ZAskEmissionPayload as ZRcaAskEmissionPayload, ZReasonPayload as ZRcaReasonPayload } from './insurance';
+
+/**
+ * How long a RC Auto policy may last (issue 26 point 4): the contract is yearly (art. 170-bis Codice delle
+ * assicurazioni private, no tacit renewal), plus up to 15 days of pro-rata when the expiry is aligned to another date.
+ */
+export const RCA_POLICY_DURATION: TPolicyDuration = { maxPolicyMonths: 12, extraDays: 15 };
+/** The RC Auto issue's payload. */
+export const ZRcaEmitPayload = emitPayloadFor(RCA_POLICY_DURATION);
 
 /** A valid request: a Fiat Panda driven by a relative, with a policy expiring and two covers. */
 const RCA_EXAMPLE: TRcaData = {
@@ -273,17 +281,21 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState, typeof 
   sector: 'rca',
   kind: 'insurance',
   settings: { schemas: RCA_SETTING_SCHEMAS, defaults: RCA_SETTINGS_DEFAULTS },
-  insurance: { rules: (values) => ({ ...values.rcaConfig, docs: values.rcaDocs, revenue: values.rcaRevenue }), precontractSetting: 'rcaPrecontrattuale' },
+  insurance: {
+    rules: (values) => ({ ...values.rcaConfig, docs: values.rcaDocs, revenue: values.rcaRevenue }),
+    precontractSetting: 'rcaPrecontrattuale',
+    product: () => 'la polizza RC Auto',
+    subjectLabel: 'Veicolo',
+  },
   data: ZRcaData,
   states: SECTORS.rca.states,
   ...INSURANCE_STATE_RULES,
   transitions: insuranceTransitions('rca_emission', {
     policyNumber: 'POL-2027-000123',
-    effectiveDate: '2027-03-31',
-    expiryDate: '2028-03-31',
+    policyMonths: 12,
     refuseReason: 'Il veicolo non è assicurabile con le compagnie disponibili.',
     backReason: 'Il cliente chiede un preventivo con un’altra compagnia.',
-  }),
+  }, RCA_POLICY_DURATION),
   events: {
     create: 'rca_create',
     update: 'rca_update',

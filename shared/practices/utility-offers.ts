@@ -292,7 +292,7 @@ export const ZOfferSnapshot = z.object({
   id: zText({ error: OFFER_MSG.offerRequired }).trim().min(1, { error: OFFER_MSG.offerRequired }).max(60, { error: OFFER_MSG.offerRequired }),
   supplier: zText().trim().max(200).default(''),
   name: zText().trim().max(200).default(''),
-  commissionCents: z.number().int().min(0).max(10_000_000).nullish().transform((value) => value ?? null),
+  commissionCents: z.number({ error: OFFER_MSG.commissionInvalid }).int({ error: OFFER_MSG.commissionInvalid }).min(0, { error: OFFER_MSG.commissionInvalid }).max(10_000_000, { error: OFFER_MSG.commissionInvalid }).nullish().transform((value) => value ?? null),
   clawbackMonths: z.number().int().min(0).max(60).nullish().transform((value) => value ?? null),
   docs: z.array(z.object({ docType: z.string().max(50), label: z.string().max(100), required: z.boolean() })).max(30).nullish().transform((value) => value ?? []),
 }, { error: OFFER_MSG.offerRequired });

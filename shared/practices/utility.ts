@@ -7,7 +7,8 @@ import { normalizeTaxCode } from '../validation/normalize';
 import { ibanError, normalizeIban, normalizeSupplyCode, pdrError, podError } from '../validation/utilities';
 import type { TTransitionDefinition } from './definition';
 import { ZOfferSnapshot } from './utility-offers';
-import { zIsoDate } from './quotation';
+import { todayInItaly } from '../rules/italian-day';
+import { isIsoDate, zIsoDate } from './quotation';
 
 /**
  * What the two utility sectors (luce e gas, GPL) share on the engine (issue 16): the states of SECTORS (submitted,
@@ -27,6 +28,9 @@ export const UTILITY_MSG = {
   booleanInvalid: 'Valore non valido.',
   addressRequired: 'Inserisci l’indirizzo della fornitura.',
   sepaRequired: 'Inserisci l’IBAN per l’addebito diretto.',
+  activationInFuture: 'La data di attivazione non può essere futura.',
+  activationBeforeRequest: 'La data di attivazione non può precedere la richiesta.',
+  endBeforeActivation: 'La data di cessazione non può precedere l’attivazione.',
 } as const;
 
 export const keysOf = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
@@ -107,14 +111,18 @@ export type TSepa = z.output<typeof ZSepa>;
 
 /** Payloads of the utility transitions. */
 export const ZNoPayload = z.object({});
-export const ZActivatePayload = z.object({ activationDate: zIsoDate() });
+/**
+ * An activation happened (issue 26 point 11): its date is not in the future, in Italy's calendar (the commission is
+ * booked on activation). The engine also refuses one before the request was created.
+ */
+export const ZActivatePayload = z.object({ activationDate: zIsoDate().refine((value) => !isIsoDate(value) || value <= todayInItaly(), { error: UTILITY_MSG.activationInFuture }) });
 export const ZRejectPayload = z.object({
   reason: zText({ error: UTILITY_MSG.reasonTooShort }).trim().min(5, { error: UTILITY_MSG.reasonTooShort }).max(2000, { error: UTILITY_MSG.reasonTooLong }),
 });
 export const ZCeasePayload = z.object({ endDate: zIsoDate(), reason: zOptionalText(2000) });
 
 /** Italian texts of the examples, per sector (what an integrator reads on the schema endpoint). */
-type TUtilityExamples = { rejectReason: string; activationDate: string; endDate: string; ceaseReason: string };
+type TUtilityExamples = { rejectReason: string; endDate: string; ceaseReason: string };
 
 /**
  * The five transitions of a utility sector: the broker who took the request works it, activates it (with the date)
@@ -133,7 +141,10 @@ export const utilityTransitions = (examples: TUtilityExamples): TTransitionDefin
     requires: ['takenByActor'],
     effects: ['startSupply'],
     payload: ZActivatePayload,
-    example: { activationDate: examples.activationDate },
+    // A getter: activated today (in Italy) whenever the example is read, never in the future.
+    get example() {
+      return { activationDate: todayInItaly() };
+    },
   },
   {
     name: 'reject',

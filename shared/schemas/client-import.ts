@@ -55,8 +55,8 @@ export const IMPORT_FIELD_LABELS: Record<TImportField, string> = {
   notes: 'Note',
 };
 
-/** Limits of one import: the file's size, its data rows, its columns and one cell. */
-export const IMPORT_LIMITS = { maxFileBytes: 10 * 1024 * 1024, maxRows: 20_000, maxColumns: 100, maxCellChars: 2_000, sampleRows: 20 } as const;
+/** Limits of one import: the file's size (and an Excel file's size once inflated), its data rows, its columns and one cell. */
+export const IMPORT_LIMITS = { maxFileBytes: 10 * 1024 * 1024, maxInflatedBytes: 50 * 1024 * 1024, maxRows: 20_000, maxColumns: 100, maxCellChars: 2_000, sampleRows: 20 } as const;
 
 /** Italian texts of the import. */
 export const IMPORT_MSG = {
@@ -69,6 +69,8 @@ export const IMPORT_MSG = {
   noDataRows: 'Il file ha solo l’intestazione: non ci sono righe da importare.',
   formatUnknown: 'Formato non riconosciuto: carica un file CSV (separato da ; o ,) o Excel (.xlsx, .xls, .ods).',
   excelUnreadable: 'Impossibile leggere il file Excel: salvalo di nuovo o esportalo in CSV.',
+  excelInflatesTooMuch: `Il file Excel, una volta decompresso, supera i ${IMPORT_LIMITS.maxInflatedBytes / 1024 / 1024} MB: dividilo in più file o esportalo in CSV.`,
+  excelTooHeavy: 'Il file Excel richiede troppa memoria o troppo tempo per essere letto: dividilo in più file o esportalo in CSV.',
   csvUnreadable: (detail: string) => `Impossibile leggere il file CSV: ${detail}`,
   optionsInvalid: 'Opzioni di importazione non valide.',
   mappingInvalid: 'Associazione delle colonne non valida.',

@@ -204,6 +204,9 @@ export type TCreateClientInput = z.infer<typeof ZCreateClientInput>;
 
 export const ZUpdateClientInput = z.object({ id: ZClientIdInput.shape.id, data: ZClientInput });
 export type TUpdateClientInput = z.infer<typeof ZUpdateClientInput>;
+/** Body of changing a client: `data` is a merge patch (RFC 7396) of the record, checked once applied (ZUpdateClientInput). */
+export const ZPatchClientInput = z.object({ id: z.string(), data: z.record(z.string(), z.unknown(), { error: CLIENT_MSG.kindInvalid }) });
+export type TPatchClientInput = z.infer<typeof ZPatchClientInput>;
 
 export const ZClientNote = z.object({ id: z.string(), text: z.string(), authorName: z.string(), createdAt: z.date() });
 export type TClientNote = z.infer<typeof ZClientNote>;

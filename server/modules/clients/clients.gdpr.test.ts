@@ -7,28 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_GDPR_MSG } from '../../../shared/schemas/client-gdpr';
 import { CLIENT_RECORD_MSG } from '../../../shared/schemas/client-record';
 import { FILE_MSG } from '../../../shared/schemas/files';
-import { CodiceFiscale } from '../../../shared/validation/codice-fiscale';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 import { multipart, pdfOf, pngOf } from '../files/files.fixtures';
+import { MARIO } from './clients.fixtures';
 
 const t = useTestApp();
 const PASSWORD = 'Segreta123';
 const run = promisify(execFile);
 
-const mario = {
-  kind: 'persona' as const,
-  name: 'Mario',
-  surname: 'Rossi',
-  cf: CodiceFiscale.compute({ name: 'Mario', surname: 'Rossi', gender: 'M', day: 15, month: 3, year: 1980, birthplace: 'Milano', birthplaceProvincia: 'MI' }),
-  birthDate: '1980-03-15',
-  sex: 'M' as const,
-  birthplace: { cadastralCode: 'F205', label: 'Milano (MI)' },
-  email: 'mario.rossi@example.it',
-  phones: ['347 123 4567'],
-  address: { street: 'Via Dante', number: '7', cap: '20121', comuneIstat: '015146', comuneName: 'Milano', provinceSigla: 'MI' },
-  notes: 'Cliente storico',
-};
+const mario = MARIO;
 
 /** The hold the tests switch on: clientId -> what holds it. */
 const holds = new Map<string, { since: Date; kind: 'practice' | 'accounting' }>();

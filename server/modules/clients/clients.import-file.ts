@@ -1,15 +1,24 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import * as XLSX from '@e965/xlsx';
 import { IMPORT_LIMITS, IMPORT_MSG, type TImportTable } from '../../../shared/schemas/client-import';
-import { AppError } from '../../platform/errors';
+import { runWorkerTask } from '../../platform/worker-task';
+import { zipDirectoryProblem } from '../../platform/zip-bounds';
+import { EXCEL_ZIP_BOUNDS, invalidFile as invalid, toTable } from './clients.import-sheet';
 
 /**
  * Reading an uploaded import file into a table of text cells (server only): CSV (`;`, `,` or tab, UTF-8 with or
  * without BOM, or Windows-1252 as older Excel saves it) or Excel (.xlsx, .xls, .ods: the first sheet). The first
  * non-blank row is the header; blank rows are dropped. Dates in Excel cells come out as ISO dates.
+ *
+ * An Excel file is parsed off the request thread (issue 26): a zip (.xlsx, .ods) is refused first when its central
+ * directory declares more than IMPORT_LIMITS.maxInflatedBytes or an absurd compression ratio, then read in a worker
+ * (clients.import-sheet.worker.ts) that checks the bytes really inflated against the same bounds before parsing, with
+ * a heap and a time limit. A CSV is at most 10 MB of text, parsed here as before.
  */
 
-const invalid = (message: string) => new AppError('VALIDATION', { userMessage: message, fields: { file: [message] } });
+/** The worker reading one Excel file: its heap and its time. */
+export const EXCEL_WORKER_LIMITS = { maxOldGenerationSizeMb: 512, timeoutMs: 20_000 };
+
+const EXCEL_WORKER = new URL('./clients.import-sheet.worker.ts', import.meta.url);
 
 const isZip = (data: Buffer) => data.length > 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
 const isOle = (data: Buffer) => data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
@@ -39,29 +48,6 @@ export const detectDelimiter = (text: string): string => {
   return count > 0 ? best : ',';
 };
 
-const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
-
-/**
- * Header (the first non-blank row) and data rows, with the limits checked. Blank rows between data rows stay (the
- * import skips them) so each row keeps its line number; trailing ones are dropped.
- */
-const toTable = (raw: string[][]): TImportTable => {
-  const first = raw.findIndex((row) => !isBlank(row));
-  let end = raw.length;
-  while (end > first + 1 && isBlank(raw[end - 1]!)) end -= 1;
-  const [header, ...data] = first < 0 ? [] : raw.slice(first, end);
-  if (!header) throw invalid(IMPORT_MSG.fileEmpty);
-  if (data.length === 0) throw invalid(IMPORT_MSG.noDataRows);
-  if (data.length > IMPORT_LIMITS.maxRows) throw invalid(IMPORT_MSG.tooManyRows);
-  const width = Math.max(header.length, ...data.map((row) => row.length));
-  if (width > IMPORT_LIMITS.maxColumns) throw invalid(IMPORT_MSG.tooManyColumns);
-  data.forEach((row, index) => {
-    if (row.some((cell) => cell.length > IMPORT_LIMITS.maxCellChars)) throw invalid(IMPORT_MSG.cellTooLong(index + 2));
-  });
-  const pad = (row: string[]) => (row.length < width ? [...row, ...Array<string>(width - row.length).fill('')] : row);
-  return { header: pad(header.map((cell) => cell.trim())), rows: data.map(pad) };
-};
-
 const parseCsvText = (text: string): TImportTable => {
   const body = text.replace(/^\uFEFF/, '');
   let records: string[][];
@@ -81,56 +67,25 @@ const parseCsvText = (text: string): TImportTable => {
   return toTable(records);
 };
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** One Excel cell as text: dates as ISO `yyyy-mm-dd`, whole numbers without exponent, others as formatted. */
-const cellText = (cell: XLSX.CellObject | undefined): string => {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
-  if (cell.t === 'd' && cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
-  if (cell.t === 'n' && typeof cell.v === 'number') {
-    if (cell.z !== undefined && XLSX.SSF.is_date(cell.z)) {
-      const date = XLSX.SSF.parse_date_code(cell.v);
-      if (date) return `${date.y}-${pad2(date.m)}-${pad2(date.d)}`;
-    }
-    if (Number.isInteger(cell.v)) return String(cell.v);
-    return cell.w ?? String(cell.v);
+/** The first sheet of an Excel file, read in a worker; Italian refusals for a file too large once inflated or too heavy. */
+const readExcel = async (data: Buffer): Promise<TImportTable> => {
+  if (isZip(data)) {
+    const problem = zipDirectoryProblem(data, EXCEL_ZIP_BOUNDS);
+    if (problem === 'unreadable') throw invalid(IMPORT_MSG.excelUnreadable);
+    if (problem) throw invalid(IMPORT_MSG.excelInflatesTooMuch);
   }
-  if (cell.t === 'b') return cell.v ? 'VERO' : 'FALSO';
-  if (cell.t === 'e') return '';
-  return String(cell.w ?? cell.v);
-};
-
-const parseExcel = (data: Buffer): TImportTable => {
-  let sheet: XLSX.WorkSheet | undefined;
-  try {
-    const book = XLSX.read(data, { type: 'buffer', dense: true, sheets: 0, sheetRows: IMPORT_LIMITS.maxRows + 2, cellFormula: false, cellHTML: false, cellStyles: false });
-    sheet = book.Sheets[book.SheetNames[0] ?? ''];
-    if (sheet?.['!fullref'] && sheet['!ref'] && XLSX.utils.decode_range(sheet['!fullref']).e.r > XLSX.utils.decode_range(sheet['!ref']).e.r) {
-      throw invalid(IMPORT_MSG.tooManyRows);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw invalid(IMPORT_MSG.excelUnreadable);
-  }
-  if (!sheet?.['!ref']) throw invalid(IMPORT_MSG.fileEmpty);
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  if (range.e.c - range.s.c + 1 > IMPORT_LIMITS.maxColumns) throw invalid(IMPORT_MSG.tooManyColumns);
-  const dense = (sheet as XLSX.DenseWorkSheet)['!data'] ?? [];
-  const rows: string[][] = [];
-  for (let r = range.s.r; r <= range.e.r; r += 1) {
-    const cells = dense[r] ?? [];
-    const row: string[] = [];
-    for (let c = range.s.c; c <= range.e.c; c += 1) row.push(cellText(cells[c]));
-    rows.push(row);
-  }
-  return toTable(rows);
+  // A copy the worker owns: the request's buffer may be a slice of a larger pooled one.
+  const bytes = new Uint8Array(data);
+  const outcome = await runWorkerTask<TImportTable>(EXCEL_WORKER, bytes, [bytes.buffer], EXCEL_WORKER_LIMITS);
+  if (outcome.ok) return outcome.value;
+  throw invalid('message' in outcome ? outcome.message : IMPORT_MSG.excelTooHeavy);
 };
 
 /** The table of an uploaded file, told apart by its content (not its name); Italian errors for what cannot be read. */
-export const readImportFile = (data: Buffer): TImportTable => {
+export const readImportFile = async (data: Buffer): Promise<TImportTable> => {
   if (data.length === 0) throw invalid(IMPORT_MSG.fileEmpty);
   if (data.length > IMPORT_LIMITS.maxFileBytes) throw invalid(IMPORT_MSG.fileTooLarge);
-  if (isZip(data) || isOle(data)) return parseExcel(data);
+  if (isZip(data) || isOle(data)) return readExcel(data);
   if (data.subarray(0, 4096).includes(0)) throw invalid(IMPORT_MSG.formatUnknown);
   return parseCsvText(decodeText(data));
 };

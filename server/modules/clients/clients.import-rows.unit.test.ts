@@ -15,13 +15,13 @@ describe('client import: cells', () => {
     expect(toIsoDate('', now)).toBe('');
   });
 
-  it('detects the delimiter, strips the BOM, reads Windows-1252 and keeps line numbers across blank lines', () => {
+  it('detects the delimiter, strips the BOM, reads Windows-1252 and keeps line numbers across blank lines', async () => {
     expect(detectDelimiter('a;b;c\n1,2;3')).toBe(';');
     expect(detectDelimiter('"a;x",b,c')).toBe(',');
     expect(detectDelimiter('a\tb')).toBe('\t');
-    const table = readImportFile(Buffer.from('\uFEFFNome;Cognome\nMario;Rossi\n\nLuca;Bianchi\n\n\n'));
+    const table = await readImportFile(Buffer.from('\uFEFFNome;Cognome\nMario;Rossi\n\nLuca;Bianchi\n\n\n'));
     expect(table).toEqual({ header: ['Nome', 'Cognome'], rows: [['Mario', 'Rossi'], ['', ''], ['Luca', 'Bianchi']] });
-    const latin = readImportFile(Buffer.from([...Buffer.from('Nome;Comune\nNicol'), 0xf2, ...Buffer.from(';Forl'), 0xec, 0x0a]));
+    const latin = await readImportFile(Buffer.from([...Buffer.from('Nome;Comune\nNicol'), 0xf2, ...Buffer.from(';Forl'), 0xec, 0x0a]));
     expect(latin.rows[0]).toEqual(['Nicolò', 'Forlì']);
   });
 });

@@ -135,7 +135,7 @@ export const createClientsImport = ({ db, bus, logger }: Pick<TServiceDeps, 'db'
     /** An uploaded file (POST /api/clients/import): the caller is checked before the file is read. */
     runFile: async (ctx: TRequestContext, data: Buffer, options: TImportOptions): Promise<TImportResult> => {
       await targetCorner(ctx, options.cornerId);
-      return run(ctx, readImportFile(data), options);
+      return run(ctx, await readImportFile(data), options);
     },
   };
 };

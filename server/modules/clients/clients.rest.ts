@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZListClientsQuery } from '../../../shared/schemas/data';
-import { ZAddClientNoteInput, ZClientIdInput, ZCreateClientInput, ZUpdateClientInput } from '../../../shared/schemas/client-record';
+import { ZAddClientNoteInput, ZClientIdInput, ZCreateClientInput, ZPatchClientInput } from '../../../shared/schemas/client-record';
 import { parseInput } from '../../platform/validate';
 
 type TIdParams = { Params: { id: string } };
@@ -20,8 +20,9 @@ export const clientsRest = async (app: FastifyInstance) => {
 
   app.get<TIdParams>('/api/clients/:id', async (request) => app.services.clients.get(request.ctx, parseInput(ZClientIdInput, request.params).id));
 
+  // A merge patch (RFC 7396): only the fields sent change (the service checks the result as a whole record).
   app.patch<TIdParams>('/api/clients/:id', async (request) =>
-    app.services.clients.update(request.ctx, parseInput(ZUpdateClientInput, { id: request.params.id, data: request.body })),
+    app.services.clients.update(request.ctx, parseInput(ZPatchClientInput, { id: request.params.id, data: request.body ?? {} })),
   );
 
   app.delete<TIdParams>('/api/clients/:id', async (request) => app.services.clients.remove(request.ctx, parseInput(ZClientIdInput, request.params).id));

@@ -6,7 +6,7 @@ import {
   ZClientNote,
   ZClientRecord,
   ZCreateClientInput,
-  ZUpdateClientInput,
+  ZPatchClientInput,
 } from '../../../shared/schemas/client-record';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { clientsGdprProcedures } from './clients-gdpr.router';
@@ -30,7 +30,7 @@ export const clientsRouter = router({
     .output(ZClientRecord)
     .mutation(({ ctx, input }) => ctx.services.clients.create(ctx.ctx, input)),
   update: authedProcedure
-    .input(ZUpdateClientInput)
+    .input(ZPatchClientInput)
     .output(ZClientRecord)
     .mutation(({ ctx, input }) => ctx.services.clients.update(ctx.ctx, input)),
   remove: authedProcedure

@@ -6,7 +6,9 @@ import {
   type TClientNote,
   type TClientRecord,
   type TCreateClientInput,
-  type TUpdateClientInput,
+  type TPatchClientInput,
+  ZClientIdInput,
+  ZUpdateClientInput,
 } from '../../../shared/schemas/client-record';
 import { checkAddressCap } from '../../../shared/rules/client-record-contact';
 import { getDisplayName } from '../../../shared/rules/display-name';
@@ -14,6 +16,8 @@ import type { TDb } from '../../db/database';
 import { AppError, validationError } from '../../platform/errors';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
+import { applyMergePatch } from '../../platform/merge-patch';
+import { parseInput } from '../../platform/validate';
 import type { TServiceDeps } from '../../platform/deps';
 import { findUserCards } from '../auth/users.repository';
 import type { TGeoService } from '../geo/geo.service';
@@ -134,10 +138,17 @@ export const createClientsService = (
       return readRecord(id, null);
     },
 
-    update: async (ctx: TRequestContext, input: TUpdateClientInput): Promise<TClientRecord> => {
+    /**
+     * `data` is a merge patch (RFC 7396) of the record: applied to the current one, the result is checked as a full
+     * record (ZUpdateClientInput), so a body with only `notes` changes the notes and a full body replaces what it carries.
+     */
+    update: async (ctx: TRequestContext, patch: TPatchClientInput): Promise<TClientRecord> => {
       const actor = requireActor(ctx);
-      const current = await repo.findClient(db, input.id, bookOf(actor));
+      const { id } = parseInput(ZClientIdInput, { id: patch.id });
+      const current = await repo.findClient(db, id, bookOf(actor));
       if (!current) throw notFound();
+      const { id: _id, cornerId: _cornerId, cornerName: _cornerName, createdAt: _createdAt, updatedAt: _updatedAt, ...stored } = toClientRecord(current, '');
+      const input = parseInput(ZUpdateClientInput, { id, data: applyMergePatch(stored, patch.data) });
       await checkRecord(current.corner_id, input.data, current.id);
       await guardedWrite(current.corner_id, input.data, current.id, () =>
         db.transaction().execute(async (trx) => {

@@ -2,28 +2,15 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MSG } from '../../../shared/rules/client-record.messages';
 import { CLIENT_RECORD_MSG } from '../../../shared/schemas/client-record';
-import { CodiceFiscale } from '../../../shared/validation/codice-fiscale';
 import { useTestApp } from '../../testing/test-app';
+import { MARIO, MARIO_CF, MILANO } from './clients.fixtures';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
 
 const t = useTestApp();
 const PASSWORD = 'Segreta123';
 
-const MARIO_CF = CodiceFiscale.compute({ name: 'Mario', surname: 'Rossi', gender: 'M', day: 15, month: 3, year: 1980, birthplace: 'Milano', birthplaceProvincia: 'MI' });
-const MILANO = { street: 'Via Dante', number: '7', cap: '20121', comuneIstat: '015146', comuneName: 'Milano', provinceSigla: 'MI' };
-const mario = {
-  kind: 'persona' as const,
-  name: 'Mario',
-  surname: 'Rossi',
-  cf: MARIO_CF,
-  birthDate: '1980-03-15',
-  sex: 'M' as const,
-  birthplace: { cadastralCode: 'F205', label: 'Milano (MI)' },
-  email: 'Mario.Rossi@Example.it',
-  phones: ['347 123 4567'],
-  address: MILANO,
-  notes: 'Cliente storico',
-};
+// The e-mail as typed, to see it stored lower case.
+const mario = { ...MARIO, email: 'Mario.Rossi@Example.it' };
 const alfa = {
   kind: 'azienda' as const,
   businessName: 'Alfa Srl',

@@ -10,12 +10,14 @@ type TIdParams = { Params: { id: string } };
  */
 export const insurersRest = async (app: FastifyInstance) => {
   const { insurers } = app.services;
+  // Brokers read the lists too (the role is checked before the query, app.ts).
+  const readers = { config: { roles: ['admin', 'broker'] as const } };
 
-  app.get('/api/admin/companies', async (request) => insurers.companies.list(request.ctx, parseInput(ZCompaniesQuery, request.query ?? {})));
+  app.get('/api/admin/companies', readers, async (request) => insurers.companies.list(request.ctx, parseInput(ZCompaniesQuery, request.query ?? {})));
   app.post('/api/admin/companies', async (request, reply) => reply.code(201).send(await insurers.companies.create(request.ctx, request.body)));
   app.patch<TIdParams>('/api/admin/companies/:id', async (request) => insurers.companies.update(request.ctx, request.params.id, parseInput(ZCompanyPatch, request.body ?? {})));
 
-  app.get('/api/admin/agencies', async (request) => insurers.agencies.list(request.ctx, parseInput(ZAgenciesQuery, request.query ?? {})));
+  app.get('/api/admin/agencies', readers, async (request) => insurers.agencies.list(request.ctx, parseInput(ZAgenciesQuery, request.query ?? {})));
   app.post('/api/admin/agencies', async (request, reply) => reply.code(201).send(await insurers.agencies.create(request.ctx, request.body)));
   app.patch<TIdParams>('/api/admin/agencies/:id', async (request) => insurers.agencies.update(request.ctx, request.params.id, parseInput(ZAgencyPatch, request.body ?? {})));
 };

@@ -39,3 +39,7 @@ export const markEmailRetry = (db: TDb, id: string, error: string, retryInMs: nu
 /** What waits for a later attempt is due now (a start, often after SMTP_URL was fixed). */
 export const makePendingEmailsDue = (db: TDb) =>
   db.updateTable('email_outbox').set({ next_attempt_at: sql<Date>`now()` }).where('status', '=', 'pending').where('next_attempt_at', '>', sql<Date>`now()`).execute();
+
+/** E-mails a dead process was sending are pending and due now (a start on the embedded database: see email-outbox.ts). */
+export const makeSendingEmailsDue = (db: TDb) =>
+  db.updateTable('email_outbox').set({ status: 'pending', next_attempt_at: sql<Date>`now()` }).where('status', '=', 'sending').execute();

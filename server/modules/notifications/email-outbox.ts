@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database';
 import type { TEmailQueue } from '../../platform/deps';
-import { enqueue, exponentialBackoff, makeJobsDueNow, type TJobRunner } from '../../platform/jobs';
+import { enqueue, exponentialBackoff, makeJobsDueNow, releaseRunningJobs, type TJobRunner } from '../../platform/jobs';
 import type { TMail, TMailer } from '../../platform/mail';
 import * as repo from './email-outbox.repository';
 
@@ -52,6 +52,11 @@ export const createEmailOutbox = (options: {
   retryBaseMs?: number;
   /** Longest a delivery may take: past it the e-mail is taken again (its worker died mid-send). */
   leaseSeconds?: number;
+  /**
+   * No other process sends from this outbox (the embedded database, whose directory one process holds): at start,
+   * what is marked as being sent was claimed by a dead predecessor and is taken back at once, not after the lease.
+   */
+  soleSender?: boolean;
 }): TEmailOutbox => {
   const { runner, mailer, logger } = options;
   const backoff = exponentialBackoff(options.retryBaseMs ?? 30_000, MAX_RETRY_MS);
@@ -91,8 +96,12 @@ export const createEmailOutbox = (options: {
       await runner.drain();
     },
     // A start (often after SMTP_URL was fixed) retries at once what waits for its next attempt; what another
-    // worker is sending keeps its lease.
+    // worker is sending keeps its lease, unless no other worker can exist (`soleSender`).
     start: async () => {
+      if (options.soleSender) {
+        await repo.makeSendingEmailsDue(options.db);
+        await releaseRunningJobs(options.db, EMAIL_SEND_JOB);
+      }
       await repo.makePendingEmailsDue(options.db);
       await makeJobsDueNow(options.db, EMAIL_SEND_JOB);
     },

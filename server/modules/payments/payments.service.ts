@@ -11,7 +11,7 @@ import * as repo from './payments.repository';
 const toPayment = (row: PaymentRow): TPayment => ({
   id: row.id,
   description: row.description,
-  amount: row.amount_cents,
+  amount: Number(row.amount_cents),
   status: row.status as TPaymentStatus,
   dueDate: row.due_date,
   createdAt: row.created_at,
@@ -42,7 +42,7 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
     /** A `notPaied` request of the practice's premium in the corner's payments, inside the practice's transaction. */
     requestForPractice: async (trx: TDb, values: { cornerId: string; practiceId: string; description: string; amountCents: number; dueDate: Date | null }) => {
       const row = await repo.insertPracticePayment(trx, values);
-      return { id: row.id, amountCents: row.amount_cents, status: row.status as TPaymentStatus };
+      return { id: row.id, amountCents: Number(row.amount_cents), status: row.status as TPaymentStatus };
     },
 
     /** Withdraws the practice's unpaid requests (paid and pending ones stay), inside the practice's transaction. */
@@ -53,7 +53,7 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
     /** The latest payment request of each practice, by practice id. */
     ofPractices: async (practiceIds: readonly string[]): Promise<Map<string, { id: string; amountCents: number; status: TPaymentStatus }>> => {
       const rows = await repo.findLatestPracticePayments(db, practiceIds);
-      return new Map(rows.map((row) => [row.practice_id!, { id: row.id, amountCents: row.amount_cents, status: row.status as TPaymentStatus }] as const));
+      return new Map(rows.map((row) => [row.practice_id!, { id: row.id, amountCents: Number(row.amount_cents), status: row.status as TPaymentStatus }] as const));
     },
 
     /** GET /api/payments: the caller's payments, totals and gift cards (corners and admins). */
@@ -65,7 +65,7 @@ export const createPaymentsService = ({ db }: TServiceDeps, settings: TSettingsS
       ]);
       return {
         ...summary,
-        giftcards: giftcards.map((row) => ({ id: row.id, name: row.name, amount: row.amount_cents, code: row.code, createdAt: row.created_at })),
+        giftcards: giftcards.map((row) => ({ id: row.id, name: row.name, amount: Number(row.amount_cents), code: row.code, createdAt: row.created_at })),
       };
     },
   };

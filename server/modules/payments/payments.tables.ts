@@ -5,7 +5,8 @@ export interface PaymentsTable {
   id: Generated<string>;
   corner_id: string;
   description: string;
-  amount_cents: number;
+  /** bigint (2026-11-26T1200): drivers answer a string, readers convert with Number(). */
+  amount_cents: ColumnType<string | number, number, number>;
   status: string;
   due_date: NullableTimestamp;
   paid_at: NullableTimestamp;
@@ -19,7 +20,8 @@ export interface GiftcardsTable {
   id: Generated<string>;
   corner_id: string;
   name: string;
-  amount_cents: number;
+  /** bigint (2026-11-26T1200): drivers answer a string, readers convert with Number(). */
+  amount_cents: ColumnType<string | number, number, number>;
   code: string;
   created_at: Generated<Date>;
 }

@@ -363,7 +363,7 @@ export const createBulkService = (
       const sector = parseInput(ZUtilityBulkSector, sectorRaw);
       const actor = requireActor(ctx);
       await requireImporter(actor, sector);
-      const table = readImportFile(data);
+      const table = await readImportFile(data);
       const columns = columnsOf(table.header);
       if (columns.code.length === 0 || columns.outcome === null) throw validation(BULK_MSG.headerMissing, 'file');
       const cell = (line: readonly string[], index: number | null) => (index === null ? '' : (line[index] ?? '').trim());

@@ -90,7 +90,7 @@ describe('export of the selected activations', () => {
     const bytes = exported.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('Codice pratica;Stato;Cliente');
-    const table = readImportFile(bytes);
+    const table = await readImportFile(bytes);
     expect(table.header).toEqual(EXPORT_HEADERS['luce-e-gas']);
     expect(table.rows).toHaveLength(1);
     const cell = (name: string) => table.rows[0]![table.header.indexOf(name)];
@@ -106,7 +106,7 @@ describe('export of the selected activations', () => {
     const xlsx = await call('POST', `${LG}/export`, a.cookie, { ids: [practice.id], format: 'xlsx' });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const sheet = readImportFile(xlsx.rawPayload);
+    const sheet = await readImportFile(xlsx.rawPayload);
     expect(sheet.header).toEqual(EXPORT_HEADERS['luce-e-gas']);
     expect(sheet.rows[0]![0]).toBe(practice.id);
     expect(sheet.rows[0]![sheet.header.indexOf('CF/P.IVA cliente')]).toBe('BNCLCU80A01F205X');
@@ -123,7 +123,7 @@ describe('export of the selected activations', () => {
     const created = await call('POST', '/api/practices/gpl', a.cookie, { clientId, data: gplDefinition.example });
     expect(created.statusCode, created.body).toBe(201);
     const exported = await call('POST', '/api/practices/gpl/export', gpl.cookie, { ids: [created.json().id] });
-    const table = readImportFile(exported.rawPayload);
+    const table = await readImportFile(exported.rawPayload);
     expect(table.header).toEqual(EXPORT_HEADERS.gpl);
     expect(table.rows[0]![table.header.indexOf('Litri serbatoio')]).toBe('1000');
     expect(table.rows[0]![table.header.indexOf('CF/P.IVA cliente')]).toBe('01234567897');

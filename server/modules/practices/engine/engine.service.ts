@@ -16,6 +16,7 @@ import type { TDb } from '../../../db/database';
 import { requireActor, type TActor, type TRequestContext } from '../../../platform/context';
 import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
+import { applyMergePatch } from '../../../platform/merge-patch';
 import { parseInput } from '../../../platform/validate';
 import { findUserCards } from '../../auth/users.repository';
 import type { TClientsService } from '../../clients/clients.service';
@@ -229,7 +230,8 @@ export const createPracticesService = (
       if (definition.final.includes(current.state) || !definition.editableIn.includes(current.state)) {
         throw conflict(PRACTICE_MSG.notEditable(labelOf(definition, current.state)));
       }
-      const data = await checkedData(ctx, actor, definition, input, current);
+      // A merge patch (RFC 7396) of the current data: only what is sent changes; a full data object replaces it all.
+      const data = await checkedData(ctx, actor, definition, applyMergePatch(current.data, input), current);
       const changes = diffData(current.data, data);
       if (changes.length === 0) return present(definition, current.id);
       await checkUniqueWhileOpen(definition, actor, current.corner_id, data, current.id);

@@ -40,7 +40,7 @@ export const practicesRest = async (app: FastifyInstance) => {
     return app.services.practices.get(request.ctx, sector, id);
   });
 
-  // The body is the new `data` (or `{data}`).
+  // The body is a merge patch (RFC 7396) of `data` (or `{data}`): only the fields sent change; the whole data works too.
   app.patch<TIdParams>('/api/practices/:sector/:id', async (request) => {
     const body = bodyOf(request.body);
     const data = Object.keys(body).length === 1 && 'data' in body ? body.data : body;

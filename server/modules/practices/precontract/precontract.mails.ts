@@ -3,21 +3,25 @@ import { otpMailTextOf } from '../../contract/otp-sender';
 
 /** The e-mails the client of a pre-contract pack receives (Italian: the client reads them). */
 
-/** The personal link to the signing page, sent with the pack. */
-export const linkMailText = (input: { clientName: string; cornerName: string; intermediaryName: string; url: string; expiresAt: Date; supportEmail: string }) =>
+/**
+ * The personal link to the signing page, sent with the pack. It names the product of the practice's sector (its
+ * definition's `insurance.product`: "la polizza RC Auto", "la fideiussione (locazione)") and addresses the client,
+ * who is not a user of the platform, with "Lei".
+ */
+export const linkMailText = (input: { clientName: string; cornerName: string; intermediaryName: string; product: string; url: string; expiresAt: Date; supportEmail: string }) =>
   [
     `Gentile ${input.clientName},`,
     '',
-    `${input.cornerName}, per conto di ${input.intermediaryName}, ti ha preparato i documenti precontrattuali della polizza RC Auto che hai richiesto: ` +
-      'l’informativa dell’intermediario (modulo unico precontrattuale), il questionario sulle tue esigenze e i documenti informativi dell’impresa.',
+    `${input.cornerName}, per conto di ${input.intermediaryName}, Le ha preparato i documenti precontrattuali per ${input.product} che ha richiesto: ` +
+      'l’informativa dell’intermediario (modulo unico precontrattuale), il questionario sulle Sue esigenze e i documenti informativi dell’impresa.',
     '',
-    'Puoi leggerli e firmarli con un codice che ti invieremo a questo indirizzo, da questa pagina:',
+    'Può leggerli e firmarli con un codice che Le invieremo a questo indirizzo, da questa pagina:',
     '',
     `    ${input.url}`,
     '',
-    `Il link è personale e vale fino al ${formatRomeDate(input.expiresAt)}. Non inoltrarlo ad altri.`,
+    `Il link è personale e vale fino al ${formatRomeDate(input.expiresAt)}. Non lo inoltri ad altri.`,
     '',
-    `Se non hai richiesto tu questa polizza, ignora questo messaggio e scrivi a ${input.supportEmail}.`,
+    `Se non ha richiesto Lei questi documenti, ignori questo messaggio e scriva a ${input.supportEmail}.`,
   ].join('\n');
 
 /** The one-time code that signs the pack (the wording of the code e-mail of ../../contract/otp-sender.ts). */

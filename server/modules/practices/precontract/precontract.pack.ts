@@ -5,6 +5,7 @@ import { PRECONTRACT_DOC_TYPES, PRECONTRACT_MSG, ZPrecontractQuestionnaire, type
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { isInsuranceSector, type TSectorSlug } from '../../../../shared/sectors';
+import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
 import type { TRequestContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { findUserCards } from '../../auth/users.repository';
@@ -57,6 +58,7 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
       // The company's documents (DIP) are the PDFs attached to the quotation.
       const attachments: TSnapshot['attachments'] = (await files.subjectRows(QUOTATION_FILE_SUBJECT, quotation.id)).map((row) => ({ fileId: row.id, name: row.name }));
       const practiceTitle = definition.title(practice.data);
+      const { product, subjectLabel } = PRACTICE_DEFINITIONS[definition.sector].insurance;
       const content = packValues({
         intermediary,
         corner: { name: cornerName, email: corner?.email ?? '' },
@@ -64,6 +66,7 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
         clientName,
         clientEmail: client.email,
         practiceTitle,
+        subjectLabel,
         quotation,
         revenue,
         at,
@@ -120,7 +123,7 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
         await queueEmail(trx, {
           to: client.email,
           subject: PRECONTRACT_MSG.linkMailSubject,
-          text: linkMailText({ clientName, cornerName, intermediaryName: intermediary.name, url: `${config.publicUrl}/firma-precontrattuale/${token}`, expiresAt, supportEmail: config.supportEmail }),
+          text: linkMailText({ clientName, cornerName, intermediaryName: intermediary.name, product: product(practice.data), url: `${config.publicUrl}/firma-precontrattuale/${token}`, expiresAt, supportEmail: config.supportEmail }),
         });
       });
       emailOutbox.kick();

@@ -23,6 +23,8 @@ export const packValues = (input: {
   clientName: string;
   clientEmail: string;
   practiceTitle: string;
+  /** What the sector calls the practice's subject in the offer's summary ("Veicolo", "Rischio assicurato"). */
+  subjectLabel: string;
   quotation: TChosenQuotation;
   /** The sector's own commission rule (rcaRevenue, altriRamiRevenue, fideiussioniConfig.revenue). */
   revenue: TRcaRevenue;
@@ -54,7 +56,7 @@ export const packValues = (input: {
         : quotation.insuredCents != null
           ? formatEuroCents(quotation.insuredCents)
           : '—',
-    'quotazione.garanzie': (quotation.covers ?? []).map((cover) => cover.label).join(', ') || 'Solo RC Auto',
+    'quotazione.garanzie': (quotation.covers ?? []).map((cover) => cover.label).join(', ') || 'Solo la garanzia principale',
     'quotazione.validita': quotation.validUntil.split('-').reverse().join('/'),
     'provvigione.descrizione': `${formatEuroCents(commission)} (${percent}% del premio${revenue.fixedCents ? ` più ${formatEuroCents(revenue.fixedCents)}` : ''})`,
     data: formatRomeDate(input.at),
@@ -62,7 +64,7 @@ export const packValues = (input: {
   const quotationRows: [string, string][] = [
     ['Impresa', values['quotazione.compagnia']!],
     ['Agenzia', values['quotazione.agenzia']!],
-    ['Veicolo', input.practiceTitle],
+    [input.subjectLabel, input.practiceTitle],
     ['Premio annuo', values['quotazione.premio']!],
     ['Frazionamento', values['quotazione.rate']!],
     ['Massimali RC', values['quotazione.massimali']!],

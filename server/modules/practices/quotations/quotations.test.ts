@@ -121,8 +121,9 @@ describe('quotations: who adds, changes and chooses', () => {
     await call('PATCH', url(practice.id, `/quotations/${second.id}`), rca.cookie, quotation({ premiumCents: 55_000 }));
     expect(await t.app.services.practices.quotations.chosen(t.database.db, practice.id)).toBeNull();
 
-    const expired = await addQuotation(rca, practice.id, { validUntil: yesterday() });
-    expect(expired.stillValid).toBe(false);
+    // A quotation's validity starts today at the earliest (issue 26 point 4): one that expired is one whose day passed.
+    const expired = await addQuotation(rca, practice.id);
+    await t.database.db.updateTable('practice_quotations').set({ valid_until: yesterday() }).where('id', '=', expired.id).execute();
     const late = await call('POST', url(practice.id, `/quotations/${expired.id}/choose`), a.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(QUOTATIONS_MSG.expired);

@@ -1,5 +1,6 @@
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { OFFER_MSG, clawbackDue, offerOfData, offerFitIssue, offerSnapshot, offerValidOn, type TUtilityOfferEntry } from '../../../../shared/practices/utility-offers';
+import { UTILITY_MSG } from '../../../../shared/practices/utility';
 import { LEDGER_MSG } from '../../../../shared/schemas/ledger';
 import { isUtilitySector, type TSectorSlug } from '../../../../shared/sectors';
 import type { TDb } from '../../../db/database';
@@ -27,6 +28,7 @@ type TUtilitySector = keyof typeof CATALOGUE_KEY;
 /** The commission an activation of the practice earns: its offer's (null: none). */
 export const commissionCentsOf = (practice: Pick<TPracticeRow, 'data'>): number | null => offerOfData(practice.data)?.commissionCents ?? null;
 
+const invalidDate = (field: string, message: string) => new AppError('VALIDATION', { userMessage: message, fields: { [field]: [message] } });
 const invalidOffer = (message: string) => new AppError('VALIDATION', { userMessage: message, fields: { 'offer.id': [message] } });
 
 export type TActivation = { practice: TPracticeRow; activationDate: string; actorId: string };
@@ -98,6 +100,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
   const startSupply: TEffectWork = async ({ trx, definition, practice, payload, actor }) => {
     requireUtility(definition);
     const activation = { practice, activationDate: String(payload.activationDate), actorId: actor.userId };
+    if (activation.activationDate < todayInItaly(practice.created_at)) throw invalidDate('activationDate', UTILITY_MSG.activationBeforeRequest);
     await repo.setSupplyStart(trx, practice.id, activation.activationDate, commissionCentsOf(practice));
     await ledger.append(trx, commissionEntriesOf(definition, [activation]));
   };
@@ -106,6 +109,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
   const endSupply: TEffectWork = async ({ trx, definition, practice, payload, actor }) => {
     requireUtility(definition);
     const cessation = { practice, endDate: String(payload.endDate), actorId: actor.userId };
+    if (practice.supply_start_date && cessation.endDate < practice.supply_start_date) throw invalidDate('endDate', UTILITY_MSG.endBeforeActivation);
     await repo.setSupplyEnd(trx, practice.id, cessation.endDate);
     await ledger.append(trx, await clawbackEntriesOf(trx, definition, [cessation]));
   };

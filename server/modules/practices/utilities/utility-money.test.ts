@@ -9,6 +9,10 @@ import { useTestApp } from '../../../testing/test-app';
 import { todayInItaly } from '../engine/engine.service';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
 import { PASSWORD, practicesFixtures, type TUser } from '../testing/practices.fixtures';
+import { addDaysIso } from '../../../../shared/practices/rca-settings';
+
+// Activations happen today at the latest and not before the request (issue 26 point 4): the dates follow today.
+const TODAY = todayInItaly();
 
 /**
  * The utility sectors' offers catalogue and money (issue 16), through REST: a request chooses an offer of the admin's
@@ -147,12 +151,12 @@ describe('the offers catalogue', () => {
 describe('commissions and clawbacks', () => {
   it('activating earns the offer’s commission; ceasing within the clawback window records the same amount taken back, after it nothing', async () => {
     const { a, lg, gpl, admin, clientA } = await world();
-    // Early end: activated on 1 Feb 2027, ceased on 31 Jan 2028 (within 12 months).
-    const early = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(1)), '2027-02-01');
-    expect(early).toMatchObject({ state: 'activated', commissionCents: 9000, supplyStartDate: '2027-02-01', supplyEndDate: null });
+    // Early end: activated today, ceased the day before its first anniversary (within 12 months).
+    const early = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(1)), TODAY);
+    expect(early).toMatchObject({ state: 'activated', commissionCents: 9000, supplyStartDate: TODAY, supplyEndDate: null });
     expect(early.ledger).toEqual([expect.objectContaining({ kind: 'commission', amountCents: 9000, description: LEDGER_MSG.commissionDescription(early.title), practiceId: early.id })]);
-    const ended = await cease(LG, lg, early.id, '2028-01-31');
-    expect(ended).toMatchObject({ state: 'ceased', supplyEndDate: '2028-01-31', commissionCents: 9000 });
+    const ended = await cease(LG, lg, early.id, addDaysIso(addMonthsIso(TODAY, 12), -1));
+    expect(ended).toMatchObject({ state: 'ceased', supplyEndDate: addDaysIso(addMonthsIso(TODAY, 12), -1), commissionCents: 9000 });
     expect(ended.ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual([
       ['commission', 9000],
       ['clawback', -9000],
@@ -160,13 +164,13 @@ describe('commissions and clawbacks', () => {
     expect(ended.ledger[1]!.description).toBe(LEDGER_MSG.clawbackDescription(early.title, 12));
 
     // Ending on the anniversary keeps the commission.
-    const kept = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(2)), '2027-02-01');
-    expect((await cease(LG, lg, kept.id, '2028-02-01')).ledger.map((entry) => entry.kind)).toEqual(['commission']);
+    const kept = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(2)), TODAY);
+    expect((await cease(LG, lg, kept.id, addMonthsIso(TODAY, 12))).ledger.map((entry) => entry.kind)).toEqual(['commission']);
 
     // GPL: a tank on loan, 120 € commission, taken back within 12 months.
-    const tank = await activate(GPL, a, gpl, await create(GPL, a, clientA, gplDefinition.example), '2027-03-01');
+    const tank = await activate(GPL, a, gpl, await create(GPL, a, clientA, gplDefinition.example), TODAY);
     expect(tank.ledger.map((entry) => entry.amountCents)).toEqual([12000]);
-    expect((await cease(GPL, gpl, tank.id, '2027-09-30')).ledger.map((entry) => entry.amountCents)).toEqual([12000, -12000]);
+    expect((await cease(GPL, gpl, tank.id, addDaysIso(addMonthsIso(TODAY, 7), -1))).ledger.map((entry) => entry.amountCents)).toEqual([12000, -12000]);
 
     // The corner's ledger: every entry, newest first, and the balance (90 + 90 − 90 + 120 − 120 = 90 €).
     const ledger = (await call('GET', '/api/ledger?page=1&limit=10', a.cookie)).json() as { list: TLedger[]; total: number; balanceCents: number };
@@ -188,7 +192,7 @@ describe('commissions and clawbacks', () => {
 
   it('the ledger is append-only: the database refuses to change or delete an entry', async () => {
     const { a, lg, clientA } = await world();
-    const practice = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(3)), '2027-02-01');
+    const practice = await activate(LG, a, lg, await create(LG, a, clientA, onMeters(3)), TODAY);
     const db = t.database.db;
     await expect(sql`update ledger_entries set amount_cents = 1 where practice_id = ${practice.id}`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from ledger_entries where practice_id = ${practice.id}`.execute(db)).rejects.toThrow(/append-only/);
@@ -212,7 +216,7 @@ describe('the utility events', () => {
   it('lg_create goes to the admins (brokers of the sector never get creation toggles); an activation’s lg_update goes to the corner, not to the broker who acted', async () => {
     const { a, lg, admin, clientA } = await world();
     const practice = await create(LG, a, clientA, onMeters(6));
-    await activate(LG, a, lg, practice, '2027-02-01');
+    await activate(LG, a, lg, practice, TODAY);
     await t.app.services.practices.notifications.idle();
     const rows = await t.database.db.selectFrom('notifications').select(['user_id', 'kind', 'data']).where('kind', 'like', 'lg_%').orderBy('id').execute();
     const to = (kind: string) => [...new Set(rows.filter((row) => row.kind === kind).map((row) => row.user_id))].sort();

@@ -6,6 +6,10 @@ import type { TPracticeSchemaDocument } from '../../../../shared/schemas/practic
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { useTestApp } from '../../../testing/test-app';
 import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
+import { todayInItaly } from '../../../../shared/rules/italian-day';
+
+// Activations happen today at the latest and not before the request (issue 26 point 4).
+const TODAY = todayInItaly();
 
 /**
  * The luce e gas and GPL sectors on the generic practice engine, through REST (issue 16): submitting needs the
@@ -153,7 +157,7 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     const taken = await call('POST', at('/take'), broker.cookie);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().brokerId).toBe(broker.id);
-    const wrong = await move(broker, { to: 'activated', activationDate: '2027-02-01' });
+    const wrong = await move(broker, { to: 'activated', activationDate: TODAY });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe('Passaggio non consentito da «Inviata» a «Attivata».');
     // The offer's required documents must be on the practice before the work starts.
@@ -187,7 +191,7 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     // Worked again, activated, ceased: a final state, no change any more.
     expect((await move(broker, { to: 'processing' })).statusCode).toBe(200);
     expect((await move(broker, { to: 'activated', activationDate: '2027-02-31' })).statusCode).toBe(400);
-    const activated = await move(broker, { to: 'activated', activationDate: '2027-02-01' });
+    const activated = await move(broker, { to: 'activated', activationDate: TODAY });
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json()).toMatchObject({ state: 'activated', stateLabel: 'Attivata' });
     const locked = await call('PATCH', at(), a.cookie, { data: definition.example });
@@ -217,7 +221,7 @@ describe('luce e gas and GPL through REST: the life of a request', () => {
     ]);
     expect(history[5]!.payload).toEqual({ transition: 'reject', reason });
     expect(history[6]!.changes).toEqual([{ path: 'supplyAddress.streetNumber', from: definition.example.supplyAddress.streetNumber, to: '12' }]);
-    expect(history[9]!.payload).toEqual({ transition: 'activate', activationDate: '2027-02-01' });
+    expect(history[9]!.payload).toEqual({ transition: 'activate', activationDate: TODAY });
     expect(history[10]!.payload).toEqual({ transition: 'cease', endDate: '2028-01-31', reason: 'Il cliente ha traslocato.' });
 
     // The other corner reaches none of it.
@@ -256,7 +260,7 @@ describe('luce e gas: one open activation per meter', () => {
     // The first supply ends: the meter is free again.
     expect((await call('POST', `${LG}/${first.id}/take`, lg.cookie)).statusCode).toBe(200);
     await uploadDocs(a, first.id, ['last_bill', 'identity_document'], 'luce-e-gas');
-    for (const body of [{ to: 'processing' }, { to: 'activated', activationDate: '2027-02-01' }, { to: 'ceased', endDate: '2028-01-31' }]) {
+    for (const body of [{ to: 'processing' }, { to: 'activated', activationDate: TODAY }, { to: 'ceased', endDate: '2028-01-31' }]) {
       const moved = await call('POST', `${LG}/${first.id}/transition`, lg.cookie, body);
       expect(moved.statusCode, moved.body).toBe(200);
     }

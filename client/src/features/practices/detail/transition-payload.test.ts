@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { luceGasDefinition } from '../../../../../shared/practices/luce-e-gas';
 import { rcaDefinition } from '../../../../../shared/practices/rca';
+import { addDaysIso } from '../../../../../shared/practices/rca-settings';
+import { todayInItaly } from '../../../../../shared/rules/italian-day';
 import { checkPayload, payloadFields } from './transition-payload';
 
 const payloadOf = (name: string) => rcaDefinition.transitions.find((transition) => transition.name === name)!.payload;
@@ -28,7 +30,7 @@ describe('payloadFields', () => {
 describe('checkPayload', () => {
   it('answers the schema’s Italian message on the field', () => {
     expect(checkPayload(payloadOf('refuse'), { reason: 'no' })).toEqual({ isValid: false, errors: { reason: 'Indica il motivo (almeno 5 caratteri).' } });
-    expect(checkPayload(payloadOf('emit'), { policyNumber: 'P-1', effectiveDate: '2027-01-01', expiryDate: '2026-12-31' })).toEqual({
+    expect(checkPayload(payloadOf('emit'), { policyNumber: 'P-1', effectiveDate: todayInItaly(), expiryDate: addDaysIso(todayInItaly(), -1) })).toEqual({
       isValid: false,
       errors: { expiryDate: 'La scadenza deve essere successiva alla decorrenza.' },
     });
