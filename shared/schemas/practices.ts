@@ -69,6 +69,11 @@ export const ZListPracticesQuery = z.object({
   expectedTo: zText({ error: PRACTICE_MSG.toInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: PRACTICE_MSG.toInvalid }).optional(),
   /** `waiting`: oldest state change first (the brokers' worklist). */
   sort: z.enum(PRACTICE_SORTS, { error: PRACTICE_MSG.sortInvalid }).default('newest'),
+  /**
+   * Only practices still open (not in a final state of the sector: the brokers' worklist never shows closed ones);
+   * a `state` asked for explicitly wins. `true`/`false`, also as query-string text.
+   */
+  open: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Valore non valido: true o false.' })).optional(),
 });
 export type TListPracticesQuery = z.infer<typeof ZListPracticesQuery>;
 export const ZListPracticesInput = ZListPracticesQuery.extend({ sector: ZSectorSlug });

@@ -35,8 +35,19 @@ export const maskPhone = (phone: string): string => {
   return digits.length < 4 ? '***' : `${'*'.repeat(Math.max(digits.length - 2, 0))}${digits.slice(-2)}`;
 };
 
-/** What a code's e-mail says of the document it signs; the code, its rules and the warnings read the same for every document. */
-export type TOtpMailWording = { greeting: string; instruction: string; operator: string; consent: string };
+/**
+ * What a code's e-mail says of the document it signs, and in which register: a platform user is addressed with
+ * "tu", a client (not a user: the pre-contract pack) with "Lei". The code and its rules read the same for every document.
+ */
+export type TOtpMailWording = {
+  greeting: string;
+  instruction: string;
+  consent: string;
+  /** "Non comunicarlo a nessuno: nessun operatore te lo chiederà mai." in the register of the reader. */
+  secrecy: string;
+  /** The last line, for a reader who did not ask for the code, with the support address. */
+  notRequested: (supportEmail: string) => string;
+};
 
 /** The text of a code's e-mail in `wording` (Italian: the signer reads it). */
 export const otpMailTextOf = (wording: TOtpMailWording) => (message: TOtpMessage, supportEmail: string) =>
@@ -47,19 +58,21 @@ export const otpMailTextOf = (wording: TOtpMailWording) => (message: TOtpMessage
     '',
     `    ${message.code}`,
     '',
-    `Il codice vale ${message.validMinutes} minuti e può essere usato una sola volta. Non comunicarlo a nessuno: ${wording.operator} te lo chiederà mai.`,
+    `Il codice vale ${message.validMinutes} minuti e può essere usato una sola volta. ${wording.secrecy}`,
     '',
     wording.consent,
     '',
-    `Se non hai richiesto tu il codice, ignora questo messaggio e scrivi a ${supportEmail}.`,
+    wording.notRequested(supportEmail),
   ].join('\n');
 
 /** The contract's code e-mail. */
 export const otpMailText = otpMailTextOf({
   greeting: 'Ciao',
   instruction: 'per firmare il contratto di collaborazione inserisci questo codice nella pagina Documenti:',
-  operator: 'nessun operatore della piattaforma',
   consent: 'Inserendolo dichiari di aver letto e di accettare il contratto, che riceverai firmato nella pagina Documenti.',
+  secrecy: 'Non comunicarlo a nessuno: nessun operatore della piattaforma te lo chiederà mai.',
+  // "all’indirizzo": "scrivi a assistenza@…" reads wrong before a vowel.
+  notRequested: (supportEmail) => `Se non hai richiesto tu il codice, ignora questo messaggio e scrivi all’indirizzo ${supportEmail}.`,
 });
 
 /** What a code's e-mail says: the contract's by default; the pre-contract pack gives its own. */

@@ -180,7 +180,7 @@ export const createPracticesService = (
       }
       const scope = await scopeOf(db, actor, sector);
       if (!scope) return { list: [], total: 0 };
-      const { rows, total } = await repo.listPractices(db, scope, query);
+      const { rows, total } = await repo.listPractices(db, scope, query, definition.final);
       const [names, extras] = await Promise.all([namesOf(rows), extrasOf(definition, rows)]);
       return { list: rows.map((row) => toPractice(definition, row, names, extras)), total };
     },

@@ -40,9 +40,10 @@ const ORDER = {
  * The words are written into the statement (escaped by Kysely) rather than sent as parameters, so that each search
  * is planned with its own text, as the clients' list does. `total` costs a count only when the page is full.
  */
-export const listPractices = async (db: TDb, scope: TPracticeScope, query: TListPracticesQuery) => {
+export const listPractices = async (db: TDb, scope: TPracticeScope, query: TListPracticesQuery, finalStates: readonly string[] = []) => {
   let base = scoped(db, scope);
   if (query.state) base = base.where('state', '=', query.state);
+  else if (query.open && finalStates.length > 0) base = base.where('state', 'not in', finalStates);
   if (query.clientId) base = base.where('client_id', '=', query.clientId);
   if (query.cornerId && !scope.cornerId) base = base.where('corner_id', '=', query.cornerId);
   const narrow = Boolean(scope.cornerId ?? query.cornerId ?? query.clientId);

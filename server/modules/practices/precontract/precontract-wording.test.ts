@@ -32,6 +32,14 @@ describe.each([
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = (await t.readMails()).find((entry) => entry.subject === PRECONTRACT_MSG.linkMailSubject)!;
     expect(mail.body).toContain(`documenti precontrattuali per ${product} che ha richiesto`);
-    expect(mail.body).not.toMatch(/RC Auto|\bti\b|hai richiesto/);
+    expect(mail.body).not.toMatch(/RC Auto|\bti\b|hai richiesto|scriva a /);
+    // The code's e-mail too: the client is addressed with "Lei", the support address after "all’indirizzo".
+    const token = /\/firma-precontrattuale\/([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+    const otp = await t.app.inject({ method: 'POST', url: `/api/public/precontract/${token}/otp`, headers: { 'user-agent': 'Mozilla/5.0 (Cliente)' } });
+    expect(otp.statusCode, otp.body).toBe(200);
+    const codeMail = (await t.readMails()).find((entry) => entry.subject === PRECONTRACT_MSG.otpMailSubject)!;
+    expect(codeMail.body).toContain('inserisca questo codice');
+    expect(codeMail.body).toContain('scriva all’indirizzo');
+    expect(codeMail.body).not.toMatch(/\bte\b|\bti\b|hai richiesto|scrivi a /);
   });
 });

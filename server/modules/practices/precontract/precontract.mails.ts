@@ -21,13 +21,14 @@ export const linkMailText = (input: { clientName: string; cornerName: string; in
     '',
     `Il link è personale e vale fino al ${formatRomeDate(input.expiresAt)}. Non lo inoltri ad altri.`,
     '',
-    `Se non ha richiesto Lei questi documenti, ignori questo messaggio e scriva a ${input.supportEmail}.`,
+    `Se non ha richiesto Lei questi documenti, ignori questo messaggio e scriva all’indirizzo ${input.supportEmail}.`,
   ].join('\n');
 
-/** The one-time code that signs the pack (the wording of the code e-mail of ../../contract/otp-sender.ts). */
+/** The one-time code that signs the pack (the code e-mail of ../../contract/otp-sender.ts), to the client with "Lei". */
 export const otpMailText = otpMailTextOf({
   greeting: 'Gentile',
-  instruction: 'per firmare i documenti precontrattuali inserisci questo codice nella pagina di firma:',
-  operator: 'nessun operatore',
-  consent: 'Inserendolo dichiari di aver ricevuto e letto i documenti e li sottoscrivi.',
+  instruction: 'per firmare i documenti precontrattuali inserisca questo codice nella pagina di firma:',
+  consent: 'Inserendolo dichiara di aver ricevuto e letto i documenti e li sottoscrive.',
+  secrecy: 'Non lo comunichi a nessuno: nessun operatore glielo chiederà mai.',
+  notRequested: (supportEmail) => `Se non ha richiesto Lei il codice, ignori questo messaggio e scriva all’indirizzo ${supportEmail}.`,
 });
