@@ -313,10 +313,10 @@ export const createContractService = (serviceDeps: TServiceDeps, deps: TContract
     requireSignedContract: async (ctx: TRequestContext, within?: TDb): Promise<void> => {
       const actor = requireActor(ctx);
       if (actor.role !== 'corner') return;
-      // In the caller's transaction (a practice's transition) its reads go through it, one after the other.
-      const [status, contract] = within
-        ? [await profile.statusOf(ctx, within), await repo.findContract(within, actor.userId)]
-        : await Promise.all([profile.get(ctx).then(({ user }) => user.status), repo.findContract(db, actor.userId)]);
+      // Read in the caller's transaction when given (a practice's transition), one read after the other.
+      const reader = within ?? db;
+      const status = await profile.statusOf(ctx, reader);
+      const contract = await repo.findContract(reader, actor.userId);
       if (!isContractComplete({ role: actor.role, status, contract: summaryOf(contract) })) {
         throw new AppError('FORBIDDEN', { userMessage: CONTRACT_MSG.signRequired });
       }

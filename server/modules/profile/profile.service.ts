@@ -64,7 +64,7 @@ export const createProfileService = (
     /** GET /api/profile: the caller's user data and, for brokers, its broker card. */
     get,
 
-    /** Whether the caller's profile is complete (spec section 4 `status`), read `within` the caller's transaction. */
+    /** Whether the caller's profile is complete (spec section 4 `status`), read through `within` (a transaction, or the database). */
     statusOf: async (ctx: TRequestContext, within: TDb): Promise<TProfile['user']['status']> => {
       const row = await auth.findProfileAccount(requireActor(ctx).userId, within);
       if (!row) throw new AppError('UNAUTHENTICATED');

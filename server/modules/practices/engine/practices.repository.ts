@@ -89,21 +89,23 @@ export const findOpenWithValue = (db: TDb, sector: string, finalStates: readonly
   return query.orderBy('created_at', 'asc').limit(1).executeTakeFirst();
 };
 
-export const insertPractice = (
-  db: TDb,
-  values: { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string; expectedStartDate?: string | null },
-) =>
+/** What a new practice (a request, or the renewal of an issued one) holds, as the columns of `practices`. */
+export type TNewPractice = { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string; expectedStartDate?: string | null; renewalOfId?: string };
+export const newPracticeColumns = (values: TNewPractice) => ({
+  sector: values.sector,
+  client_id: values.clientId,
+  corner_id: values.cornerId,
+  state: values.state,
+  data: JSON.stringify(values.data),
+  search_text: values.searchText,
+  expected_start_date: values.expectedStartDate ?? null,
+  renewal_of_id: values.renewalOfId ?? null,
+});
+
+export const insertPractice = (db: TDb, values: TNewPractice) =>
   db
     .insertInto('practices')
-    .values({
-      sector: values.sector,
-      client_id: values.clientId,
-      corner_id: values.cornerId,
-      state: values.state,
-      data: JSON.stringify(values.data),
-      search_text: values.searchText,
-      expected_start_date: values.expectedStartDate ?? null,
-    })
+    .values(newPracticeColumns(values))
     .returningAll()
     .executeTakeFirstOrThrow();
 

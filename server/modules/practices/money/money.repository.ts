@@ -1,4 +1,5 @@
 import type { TDb } from '../../../db/database';
+import { newPracticeColumns, type TNewPractice } from '../engine/practices.repository';
 
 /**
  * Owns (with practices.repository.ts, module practices): the money, policy and renewal columns of `practices`.
@@ -48,21 +49,10 @@ export const markReminded = async (db: TDb, id: string) =>
  * The practice that renews `renewalOfId`, unless one exists: the unique index on `renewal_of_id` makes a concurrent
  * second insert (another instance running the job) do nothing, so undefined answers "already opened".
  */
-export const insertRenewal = (
-  db: TDb,
-  values: { sector: string; clientId: string; cornerId: string; state: string; data: unknown; searchText: string; renewalOfId: string },
-) =>
+export const insertRenewal = (db: TDb, values: TNewPractice & { renewalOfId: string }) =>
   db
     .insertInto('practices')
-    .values({
-      sector: values.sector,
-      client_id: values.clientId,
-      corner_id: values.cornerId,
-      state: values.state,
-      data: JSON.stringify(values.data),
-      search_text: values.searchText,
-      renewal_of_id: values.renewalOfId,
-    })
+    .values(newPracticeColumns(values))
     .onConflict((oc) => oc.doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -90,8 +90,6 @@ export const createMoneyService = (
   return {
     /** The effects' work, for the engine's table of effects (practices.compose.ts). */
     effects: { requestPayment, issuePolicy, withdrawPayment },
-    /** The chosen quotation of a practice (premium, company), as the payment request and the commission read it. */
-    chosenQuotation: (db: TDb, practiceId: string) => chosenQuotation(db, practiceId),
   };
 };
 
