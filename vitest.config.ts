@@ -74,7 +74,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts', 'server/testing/global-setup.ts'],
           env: { ...SERVER_ENV, TEST_DATABASE_URL: '' },
-          testTimeout: 60_000,
+          // A browser journey is many steps; CI runs them on two cores beside lint and typecheck.
+          testTimeout: 90_000,
           hookTimeout: 180_000,
           isolate: process.env.TEST_ISOLATE === '1',
         },

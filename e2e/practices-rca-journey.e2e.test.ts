@@ -208,5 +208,7 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     await corner.goto(`${url}/pagamenti`);
     await corner.getByText(`Premio RC Auto ${TITLE}`, { exact: false }).first().waitFor();
     expect(errors).toEqual([]);
-  });
+    // The whole journey, some sixty steps over three pages: about 35 s on an idle machine, up to 60 s on CI's two cores
+    // busy with lint and typecheck beside the tests.
+  }, 150_000);
 });
