@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
-import { PRECONTRACT_MSG } from '../shared/schemas/precontract';
+import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_INTERMEDIARY_EXAMPLE, PRECONTRACT_MSG } from '../shared/schemas/precontract';
 import { PRACTICE_MSG } from '../shared/schemas/practices';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 import { choose, codeMailed, openAs, pdf } from './practices-helpers';
@@ -30,12 +30,8 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       clientId = client.id;
-      // The admin asks for the pre-contract pack before issue (setting rcaPrecontrattuale).
-      await server.db
-        .insertInto('settings')
-        .values({ key: 'rcaPrecontrattuale', value: JSON.stringify(true) })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(true) }))
-        .execute();
+      // The pre-contract pack is asked for before issue by default (rcaPrecontrattuale); the intermediary's data of the
+      // form are still the template's blanks: the journey meets the refusal first.
     },
   });
 
@@ -141,6 +137,15 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     await questionnaire.getByRole('radiogroup', { name: 'Accetta la scatola nera per un premio più basso?' }).getByRole('radio', { name: 'Sì' }).check();
     await questionnaire.getByRole('button', { name: 'Salva' }).click();
     await corner.getByText('Questionario salvato.').waitFor();
+    // The intermediary's data are incomplete: the pack does not leave, and the missing ones are named.
+    await pack.getByRole('button', { name: 'Invia al cliente per la firma' }).click();
+    await pack.getByText(/nei dati dell’intermediario mancano la denominazione, il numero di iscrizione al RUI/).waitFor();
+    expect((await suite.server.readMails()).filter((item) => item.subject === PRECONTRACT_MSG.linkMailSubject)).toEqual([]);
+    // The admin completes them (the settings page's form, tested on its own); the pack then goes out.
+    await suite.server.db
+      .insertInto('precontract_templates')
+      .values({ content: JSON.stringify({ ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: PRECONTRACT_INTERMEDIARY_EXAMPLE }), created_by: null })
+      .execute();
     await pack.getByRole('button', { name: 'Invia al cliente per la firma' }).click();
     await corner.getByText(/Abbiamo inviato al cliente/).waitFor();
 
@@ -190,6 +195,8 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     await broker.getByRole('button', { name: 'Emetti polizza' }).waitFor({ timeout: 15_000 });
     await broker.getByLabel('Carica: Polizza emessa', { exact: true }).setInputFiles(await pdf('polizza-AB123CD.pdf', 'Polizza RC Auto n. 2027/RCA/001234'));
     await broker.getByRole('listitem', { name: 'polizza-AB123CD.pdf', exact: true }).waitFor();
+    await broker.getByLabel('Carica: Certificato di assicurazione', { exact: true }).setInputFiles(await pdf('certificato-AB123CD.pdf', 'Certificato di assicurazione RC Auto AB123CD'));
+    await broker.getByRole('listitem', { name: 'certificato-AB123CD.pdf', exact: true }).waitFor();
     await broker.getByRole('button', { name: 'Emetti polizza' }).click();
     const emit = broker.getByRole('dialog');
     await emit.getByRole('textbox', { name: 'Numero di polizza' }).fill('2027/RCA/001234');
@@ -204,6 +211,7 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     await policy.getByText('2027/RCA/001234').waitFor();
     await policy.getByText('Da pagare').waitFor();
     await corner.getByRole('listitem', { name: 'polizza-AB123CD.pdf', exact: true }).waitFor();
+    await corner.getByRole('listitem', { name: 'certificato-AB123CD.pdf', exact: true }).waitFor();
     await saveScreenshot(corner, 'practices-journey-emitted');
     await corner.goto(`${url}/pagamenti`);
     await corner.getByText(`Premio RC Auto ${TITLE}`, { exact: false }).first().waitFor();

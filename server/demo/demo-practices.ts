@@ -5,8 +5,9 @@ import { fideiussioniDefinition } from '../../shared/practices/fideiussioni';
 import { gplDefinition } from '../../shared/practices/gpl';
 import { luceGasDefinition } from '../../shared/practices/luce-e-gas';
 import { insuredQuotationExample, quotationExample, type TInsuredQuotationInput, type TQuotationInput } from '../../shared/practices/quotation';
-import { SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../shared/sectors';
-import { practiceDefinition } from '../../shared/practices/registry';
+import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TInsuranceSectorSlug, type TSectorSlug } from '../../shared/sectors';
+import { PRACTICE_DEFINITIONS, practiceDefinition } from '../../shared/practices/registry';
+import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_DOC_TYPES, PRECONTRACT_INTERMEDIARY_EXAMPLE } from '../../shared/schemas/precontract';
 import { loadDefinitionDemo } from './demo-sectors';
 import { rcaDefinition, type TRcaDataInput } from '../../shared/practices/rca';
 import type { TDb } from '../db/database';
@@ -63,6 +64,9 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     return { cookie: `sid=${sid.value}` };
   };
 
+  // The admin has completed the intermediary's data of the pre-contract form (no pack leaves with blanks).
+  const admin = await login('admin@demo.it');
+  await call(admin, 'PUT', '/api/admin/precontract-template', { content: { ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: PRECONTRACT_INTERMEDIARY_EXAMPLE } });
   const persona = await login('corner.persona@demo.it');
   const azienda = await login('corner.azienda@demo.it');
   const broker = await login('broker.rc-auto@demo.it');
@@ -109,8 +113,19 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     return (await call(broker, 'POST', `/api/practices/rca/${practice}/quotations`, payload, contentType)).id;
   };
   const choose = (session: TSession, practice: string, quotation: string, sector: TSectorSlug = 'rca') => call(session, 'POST', `/api/practices/${sector}/${practice}/quotations/${quotation}/choose`);
-  const move = (session: TSession, practice: string, to: string, payload: Record<string, unknown> = {}, sector: TSectorSlug = 'rca') =>
-    call(session, 'POST', `/api/practices/${sector}/${practice}/transition`, { to, ...payload });
+  /**
+   * Before asking for issue: the demands-and-needs questionnaire answered with the client (the sector's example) and
+   * the pre-contract pack signed on paper, its scan uploaded.
+   */
+  const packOnPaper = async (session: TSession, practice: string, sector: TInsuranceSectorSlug) => {
+    await call(session, 'PUT', `/api/practices/${sector}/${practice}/precontract/questionnaire`, PRACTICE_DEFINITIONS[sector].insurance.questionnaire.example);
+    await upload(session, practice, PRECONTRACT_DOC_TYPES.paper, 'Modulo precontrattuale firmato.pdf', ['Modulo unico precontrattuale e questionario', 'Firmato dal contraente'], sector);
+    await call(session, 'POST', `/api/practices/${sector}/${practice}/precontract/paper`);
+  };
+  const move = async (session: TSession, practice: string, to: string, payload: Record<string, unknown> = {}, sector: TSectorSlug = 'rca') => {
+    if (to === 'askEmission' && isInsuranceSector(sector)) await packOnPaper(session, practice, sector);
+    return call(session, 'POST', `/api/practices/${sector}/${practice}/transition`, { to, ...payload });
+  };
 
   /** A practice of another sector, opened by the corner. */
   const openIn = async (sector: TSectorSlug, session: TSession, client: string, data: unknown) => (await call(session, 'POST', `/api/practices/${sector}`, { clientId: client, data })).id;
@@ -139,6 +154,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await choose(persona, panda, pandaChosen);
   await move(persona, panda, 'askEmission', { quotationId: pandaChosen });
   await upload(broker, panda, 'policy', 'Polizza 2026-RCA-004512.pdf', ['Polizza RC Auto n. 2026/RCA/004512', 'Fiat Panda AB123CD']);
+  await upload(broker, panda, 'insuranceCertificate', 'Certificato di assicurazione AB123CD.pdf', ['Certificato di assicurazione RC Auto', 'Polizza n. 2026/RCA/004512 – Targa AB123CD']);
   await move(broker, panda, 'emitted', { policyNumber: '2026/RCA/004512', effectiveDate: isoDay(-344), expiryDate: isoDay(21) });
 
   // Richiesta emissione: the payment request waits in the corner's payments.
@@ -241,6 +257,7 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   const rentChosen = await quoteInsured('fideiussioni', fid, rent, 'Coface S.A. – Rappresentanza per l’Italia', 27_000, 900_000, { conditions: 'Escussione a prima richiesta scritta entro 15 giorni.' });
   await choose(persona, rent, rentChosen, 'fideiussioni');
   await move(persona, rent, 'askEmission', { quotationId: rentChosen }, 'fideiussioni');
+  await upload(fid, rent, 'policy', 'Polizza fideiussoria FID-2026-004417.pdf', ['Polizza fideiussoria n. FID/2026/004417', 'Locazione via Toledo – Panificio Esposito Snc'], 'fideiussioni');
   await move(fid, rent, 'emitted', { policyNumber: 'FID/2026/004417', effectiveDate: isoDay(5), expiryDate: isoDay(5 + 365 * 6) }, 'fideiussioni');
 
   const tender = await openIn('fideiussioni', persona, panificio, { ...fBase, startDate: isoDay(12), endDate: isoDay(12 + 180) });

@@ -1,6 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import type { TAnySectorDefinition, TTransitionDefinition } from '../../shared/practices/definition';
-import { SECTORS } from '../../shared/sectors';
+import { PRACTICE_DEFINITIONS } from '../../shared/practices/registry';
+import { PRECONTRACT_DOC_TYPES } from '../../shared/schemas/precontract';
+import { isInsuranceSector, SECTORS } from '../../shared/sectors';
 
 /**
  * The demo of a sector made from its definition alone (issue 25): a sector without its own story in
@@ -64,6 +66,16 @@ export const loadDefinitionDemo = async (
         taken = true;
         await call(corner, 'POST', `${base}/${id}/quotations/${quotation.id}/choose`);
         payload.quotationId = quotation.id;
+      }
+      if (transition.requires.includes('policyDocuments')) {
+        for (const doc of definition.insurance?.policyDocs ?? []) {
+          await upload(broker, id, doc.docType, `${doc.label}.pdf`, [doc.label, `${SECTORS[definition.sector].label}: pratica dimostrativa`], definition.sector);
+        }
+      }
+      if (transition.requires.includes('precontractSigned') && isInsuranceSector(definition.sector)) {
+        await call(corner, 'PUT', `${base}/${id}/precontract/questionnaire`, PRACTICE_DEFINITIONS[definition.sector].insurance.questionnaire.example);
+        await upload(corner, id, PRECONTRACT_DOC_TYPES.paper, 'Modulo precontrattuale firmato.pdf', ['Modulo unico precontrattuale e questionario', 'Firmato dal contraente'], definition.sector);
+        await call(corner, 'POST', `${base}/${id}/precontract/paper`);
       }
       await call(actor, 'POST', `${base}/${id}/transition`, { to: transition.to, ...payload });
     }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { zOptionalText, zRequiredText, zText } from '../schemas/common';
 import { SECTORS, type TInsuranceState } from '../sectors';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, insuranceTransitions, type TPolicyDuration } from './insurance';
+import { ALTRI_RAMI_QUESTIONNAIRE } from './questionnaire';
+import { INSURANCE_STATE_RULES, POLICY_DOC, insuranceTransitions, type TPolicyDuration } from './insurance';
 import { MAX_INSURED_CENTS, QUOTATION_MSG, ZInsuredQuotationInput, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
 import { ALTRI_RAMI_SETTING_SCHEMAS, ALTRI_RAMI_SETTINGS_DEFAULTS } from './rca-settings';
 
@@ -311,6 +312,8 @@ export const altriRamiDefinition: TSectorDefinition<TAltriRamiData, TInsuranceSt
     rules: (values) => ({ ...values.altriRamiConfig, docs: values.altriRamiDocs, revenue: values.altriRamiRevenue }),
     product: (data: TAltriRamiData) => `la polizza ${ALTRI_RAMI_CATEGORIES[data.category]}`,
     subjectLabel: 'Rischio assicurato',
+    questionnaire: ALTRI_RAMI_QUESTIONNAIRE,
+    policyDocs: [POLICY_DOC],
   },
   data: ZAltriRamiData,
   states: SECTORS['altri-rami'].states,

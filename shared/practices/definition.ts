@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TRole } from '../constants';
 import type { SECTORS, TSectorSlug } from '../sectors';
+import type { TQuestionnaireSpec } from './questionnaire';
 import type { TInsuranceRules } from './rca-settings';
 import type { TOfferFitSubject } from './utility-offers';
 
@@ -24,7 +25,18 @@ export type TSectorSettingsDefinition<TSchemas extends Record<string, z.ZodType>
  */
 export type TInsuranceSectorRules<TSchemas extends Record<string, z.ZodType> = Record<string, z.ZodType>> = {
   rules: (values: { [K in keyof TSchemas]: z.output<TSchemas[K]> }) => TInsuranceRules;
+  /**
+   * The yes/no setting that lets the admin waive the pre-contract pack (`rcaPrecontrattuale`, on by default). Without
+   * one the pack is always asked for: it is a duty of every distributor (Reg. IVASS 40/2018 arts. 56-58).
+   */
   precontractSetting?: keyof TSchemas & string;
+  /** The sector's demands-and-needs questions (art. 58): what the client needs covered, in the sector's terms. */
+  questionnaire: TQuestionnaireSpec;
+  /**
+   * The documents of the issued policy the broker files before issuing (`policyDocuments`), which the corner then
+   * finds on the practice: the policy, and for RC Auto the certificate of insurance.
+   */
+  policyDocs: readonly { docType: string; label: string }[];
   /**
    * How the pre-contract pack names what the client asked for, in Italian ("la polizza RC Auto", "la fideiussione
    * (locazione)"): the e-mail to the client and the pack say it, never another sector's product.
@@ -48,7 +60,9 @@ export type TTransitionRequirement =
    */
   | 'precontractSigned'
   /** Every document the sector's settings mark as required (`rcaDocs`...) uploaded on the practice; checked by the documents part. */
-  | 'requiredDocuments';
+  | 'requiredDocuments'
+  /** The issued policy's documents of the sector (`insurance.policyDocs`) uploaded on the practice; checked by the documents part. */
+  | 'policyDocuments';
 
 /**
  * What a transition does besides moving the state and writing the history, in the order declared, inside the same

@@ -5,7 +5,8 @@ import { SECTORS, type TInsuranceState } from '../sectors';
 import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeEmail, normalizeTaxCode } from '../validation/normalize';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, insuranceTransitions, type TPolicyDuration } from './insurance';
+import { FIDEIUSSIONI_QUESTIONNAIRE } from './questionnaire';
+import { INSURANCE_STATE_RULES, POLICY_DOC, insuranceTransitions, type TPolicyDuration } from './insurance';
 import { MAX_INSURED_CENTS, QUOTATION_MSG, ZInsuredQuotationInput, formatEuroCents, insuredQuotationExample, isIsoDate, zCents, zIsoDate } from './quotation';
 import { FIDEIUSSIONI_SETTING_SCHEMAS, FIDEIUSSIONI_SETTINGS_DEFAULTS } from './rca-settings';
 
@@ -177,6 +178,8 @@ export const fideiussioniDefinition: TSectorDefinition<TFideiussioniData, TInsur
     rules: (values) => values.fideiussioniConfig,
     product: (data: TFideiussioniData) => `la fideiussione (${FIDEIUSSIONE_KINDS[data.kind].toLocaleLowerCase('it')})`,
     subjectLabel: 'Garanzia',
+    questionnaire: FIDEIUSSIONI_QUESTIONNAIRE,
+    policyDocs: [POLICY_DOC],
   },
   data: ZFideiussioniData,
   states: SECTORS.fideiussioni.states,

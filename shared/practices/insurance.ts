@@ -88,7 +88,7 @@ export const insuranceTransitions = (emissionEvent: string, examples: TInsurance
     from: ['askEmission'],
     to: 'emitted',
     roles: ['broker'],
-    requires: ['takenByActor'],
+    requires: ['takenByActor', 'policyDocuments'],
     effects: ['issuePolicy'],
     payload: emitPayloadFor(duration),
     // A getter: the policy starts today (in Italy) whenever the example is read, so it stays within the bounds.
@@ -122,6 +122,9 @@ export const insuranceTransitions = (emissionEvent: string, examples: TInsurance
     example: { reason: examples.backReason },
   },
 ];
+
+/** The issued policy's document (docType `policy`), which every insurance sector files before issuing. */
+export const POLICY_DOC = { docType: 'policy', label: 'Polizza emessa' } as const;
 
 /** The state fields every insurance definition shares. */
 export const INSURANCE_STATE_RULES = {

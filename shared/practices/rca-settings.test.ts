@@ -11,7 +11,7 @@ describe('RC Auto settings', () => {
     expect(readRcaSetting('rcaRange', undefined)).toEqual({ daysBefore: 30 });
     expect(readRcaSetting('rcaRange', { daysBefore: 500 })).toEqual({ daysBefore: 30 });
     expect(readRcaSetting('rcaRange', { daysBefore: 45 })).toEqual({ daysBefore: 45 });
-    expect(readRcaSetting('rcaPrecontrattuale', null)).toBe(false);
+    expect(readRcaSetting('rcaPrecontrattuale', null)).toBe(true);
     expect(rcaSettingIssue('rcaDocs', [{ docType: 'a', label: '', required: true }])).toMatchObject({ path: [0, 'label'] });
   });
 

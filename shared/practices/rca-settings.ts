@@ -91,7 +91,8 @@ export const RCA_SETTINGS_DEFAULTS: TRcaSettings = {
   rcaRevenue: { percentBp: 1000, fixedCents: 0 },
   rcaRange: { daysBefore: 30 },
   rcaReproposal: { enabled: true, daysBefore: 30 },
-  rcaPrecontrattuale: false,
+  // The pack is a duty of every distributor (Reg. IVASS 40/2018 arts. 56-58): on unless the admin waives it.
+  rcaPrecontrattuale: true,
 };
 
 /**

@@ -158,7 +158,7 @@ describe('rcaDefinition', () => {
 
   it('lets the broker who took it issue or refuse, and either side bring it back to quotation', () => {
     const byName = Object.fromEntries(rcaDefinition.transitions.map((transition) => [transition.name, transition]));
-    expect(byName.emit).toMatchObject({ from: ['askEmission'], to: 'emitted', roles: ['broker'], requires: ['takenByActor'], event: 'rca_emission' });
+    expect(byName.emit).toMatchObject({ from: ['askEmission'], to: 'emitted', roles: ['broker'], requires: ['takenByActor', 'policyDocuments'], event: 'rca_emission' });
     expect(byName.refuse).toMatchObject({ from: ['askEmission', 'quotating'], to: 'notEmitted', roles: ['broker'], requires: ['takenByActor'] });
     expect(byName.backToQuotation).toMatchObject({ from: ['askEmission'], to: 'quotating', roles: ['corner', 'broker'], requires: [] });
   });

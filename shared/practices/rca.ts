@@ -6,8 +6,9 @@ import { isValidCompanyCf } from '../validation/codice-fiscale';
 import { normalizeTaxCode } from '../validation/normalize';
 import { VEHICLE_TYPES, isItalianPlate, normalizePlate, normalizeVin, plateError, vinError, type TVehicleType } from '../validation/plates';
 import type { TSectorDefinition } from './definition';
-import { INSURANCE_STATE_RULES, emitPayloadFor, insuranceTransitions, type TPolicyDuration } from './insurance';
-import { RCA_COVERS, RCA_COVER_CODES, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
+import { RCA_QUESTIONNAIRE } from './questionnaire';
+import { INSURANCE_STATE_RULES, POLICY_DOC, emitPayloadFor, insuranceTransitions, type TPolicyDuration } from './insurance';
+import { RCA_COVERS, RCA_COVER_CODES, RCA_COVER_LIST, ZQuotationInput, isIsoDate, quotationExample, zCents, zIsoDate, type TRcaCoverCode } from './quotation';
 import { RCA_SETTING_SCHEMAS, RCA_SETTINGS_DEFAULTS } from './rca-settings';
 
 /**
@@ -286,6 +287,8 @@ export const rcaDefinition: TSectorDefinition<TRcaData, TInsuranceState, typeof 
     precontractSetting: 'rcaPrecontrattuale',
     product: () => 'la polizza RC Auto',
     subjectLabel: 'Veicolo',
+    questionnaire: RCA_QUESTIONNAIRE(RCA_COVER_LIST),
+    policyDocs: [POLICY_DOC, { docType: 'insuranceCertificate', label: 'Certificato di assicurazione' }],
   },
   data: ZRcaData,
   states: SECTORS.rca.states,

@@ -16,6 +16,10 @@ export const PRACTICE_MSG = {
   openDuplicate: (label: string, value: string, title: string, state: string) =>
     `Esiste già una pratica aperta per il ${label} ${value}: «${title}» (${state}). Aggiorna quella invece di aprirne un’altra.`,
   openDuplicateElsewhere: (label: string, value: string) => `Il ${label} ${value} ha già una pratica aperta presso un altro intermediario della piattaforma.`,
+  missingPolicyDocuments: (labels: readonly string[]) =>
+    labels.length === 1
+      ? `Per emettere carica prima il documento: ${labels[0]}. Il corner lo troverà nella sezione Documenti della pratica.`
+      : `Per emettere carica prima i documenti: ${labels.join(', ')}. Il corner li troverà nella sezione Documenti della pratica.`,
   missingDocuments: (labels: readonly string[]) =>
     labels.length === 1
       ? `Manca il documento obbligatorio: ${labels[0]}. Caricalo nella sezione Documenti della pratica.`
@@ -128,6 +132,8 @@ export const ZPractice = z.object({
   payment: ZPracticePayment.nullable(),
   /** The documents the sector's settings ask for (`rcaDocs`). */
   requiredDocs: z.array(ZPracticeRequiredDoc),
+  /** The issued policy's documents the broker files before issuing (insurance; none for a utility). */
+  policyDocs: z.array(z.object({ docType: z.string(), label: z.string() })),
   /** Utilities: when the supply is expected to start (the timeline's rule), started and ended (ISO dates). */
   expectedStartDate: z.string().nullable(),
   supplyStartDate: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RCA_COVER_CODES, type TRcaCoverCode } from '../practices/quotation';
+import { RCA_COVER_LIST } from '../practices/quotation';
+import { RCA_QUESTIONNAIRE, ZQuestion, ZQuestionnaireAnswers, type TQuestionnaireAnswers } from '../practices/questionnaire';
 import { zOptionalText, zRequiredText, zText } from './common';
 import { ZFileItem } from './files';
 import { ZSectorSlug } from './sectors';
@@ -13,6 +14,9 @@ import { ZSectorSlug } from './sectors';
  * public page, or on paper (scans uploaded to the practice with docType `precontractSigned`). Kept as practice
  * documents, at least 5 years (art. 67).
  */
+
+/** «a, b e c». */
+const listOf = (items: readonly string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`);
 
 export const PRECONTRACT_MSG = {
   notRequiredYet: 'Il pacchetto precontrattuale non è richiesto per questa pratica.',
@@ -37,9 +41,10 @@ export const PRECONTRACT_MSG = {
   signed: 'Documenti firmati: puoi scaricarne la copia firmata da questa pagina.',
   documentChanged: 'I documenti sono cambiati dopo l’invio del codice: richiedine uno nuovo.',
   templateSaved: 'Modello salvato.',
+  /** The intermediary's data of the form are incomplete: no pack leaves with placeholders. */
+  intermediaryIncomplete: (gaps: readonly string[]) =>
+    `Il pacchetto precontrattuale non può ancora partire: nei dati dell’intermediario mancano ${listOf(gaps)}. Un amministratore li completa in Impostazioni, «Modulo unico precontrattuale».`,
   placeholderUnknown: (name: string) => `Segnaposto sconosciuto: {{${name}}}.`,
-  answerRequired: 'Rispondi a questa domanda.',
-  coverInvalid: 'Garanzia non prevista.',
 } as const;
 
 export const PRECONTRACT_STATUSES = ['missing', 'sent', 'signed', 'paper'] as const;
@@ -61,90 +66,16 @@ export const PRECONTRACT_DOC_TYPES = {
   paper: 'precontractSigned',
 } as const;
 
-const answer = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: PRECONTRACT_MSG.answerRequired });
-
-/** Answer labels of the questionnaire (the form and the PDF print the same). */
-export const PRECONTRACT_ANSWERS = {
-  need: {
-    mandatoryOnly: 'Solo la responsabilità civile obbligatoria (RC Auto)',
-    withCovers: 'La RC Auto e alcune garanzie accessorie',
-  },
-  priority: {
-    price: 'Il premio più basso',
-    coverage: 'La copertura più ampia',
-    balanced: 'Un equilibrio tra premio e copertura',
-  },
-  drivers: {
-    ownerOnly: 'Solo il contraente o il conducente indicato',
-    family: 'Il contraente e i familiari conviventi',
-    anyone: 'Chiunque, anche occasionalmente',
-  },
-  yearlyKm: {
-    upTo10k: 'Fino a 10.000 km',
-    upTo20k: 'Da 10.000 a 20.000 km',
-    over20k: 'Oltre 20.000 km',
-  },
-  instalments: {
-    yearly: 'In un’unica rata annuale',
-    split: 'Frazionato in più rate',
-    indifferent: 'Indifferente',
-  },
-} as const;
-
-const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
-
 /**
- * The demands-and-needs questionnaire (Reg. IVASS 40/2018 art. 58; D.Lgs. 209/2005 art. 119-bis c. 7): what the
- * client needs and asks for, gathered before the proposal so that the contract offered is consistent with it.
- * The client may decline to answer (`declined`): the form then records it, as the regulation asks, and the
- * other answers are not required.
+ * The demands-and-needs answers as stored and presented, whatever the sector; each sector's questions
+ * (shared/practices/questionnaire.ts, its definition's `insurance.questionnaire`) check them.
  */
-export const ZPrecontractQuestionnaire = z
-  .object({
-    declined: z.boolean({ error: PRECONTRACT_MSG.answerRequired }).default(false),
-    need: answer(keys(PRECONTRACT_ANSWERS.need)).optional(),
-    wantedCovers: z
-      .array(z.enum(RCA_COVER_CODES as [TRcaCoverCode, ...TRcaCoverCode[]], { error: PRECONTRACT_MSG.coverInvalid }))
-      .max(30)
-      .default([])
-      .transform((codes) => [...new Set(codes)]),
-    priority: answer(keys(PRECONTRACT_ANSWERS.priority)).optional(),
-    drivers: answer(keys(PRECONTRACT_ANSWERS.drivers)).optional(),
-    yearlyKm: answer(keys(PRECONTRACT_ANSWERS.yearlyKm)).optional(),
-    instalments: answer(keys(PRECONTRACT_ANSWERS.instalments)).optional(),
-    /** Other policies in force covering the same risks. */
-    otherPolicies: z.boolean({ error: PRECONTRACT_MSG.answerRequired }).optional(),
-    otherPoliciesDetails: zOptionalText(500),
-    /** Accepts a telematics box (scatola nera) for a lower premium. */
-    acceptsBlackBox: z.boolean({ error: PRECONTRACT_MSG.answerRequired }).optional(),
-    notes: zOptionalText(2000),
-  })
-  .superRefine((value, ctx) => {
-    if (value.declined) return;
-    for (const field of ['need', 'priority', 'drivers', 'yearlyKm', 'instalments', 'otherPolicies', 'acceptsBlackBox'] as const) {
-      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: PRECONTRACT_MSG.answerRequired });
-    }
-    if (value.need === 'withCovers' && value.wantedCovers.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['wantedCovers'], message: 'Indica almeno una garanzia accessoria.' });
-    }
-  });
-export type TPrecontractQuestionnaire = z.output<typeof ZPrecontractQuestionnaire>;
-export type TPrecontractQuestionnaireInput = z.input<typeof ZPrecontractQuestionnaire>;
+export const ZPrecontractQuestionnaire = ZQuestionnaireAnswers;
+export type TPrecontractQuestionnaire = TQuestionnaireAnswers;
+export type TPrecontractQuestionnaireInput = z.input<typeof ZQuestionnaireAnswers>;
 
-/** A complete example (tests, the form's first state). */
-export const PRECONTRACT_QUESTIONNAIRE_EXAMPLE: TPrecontractQuestionnaire = {
-  declined: false,
-  need: 'withCovers',
-  wantedCovers: ['fireTheft', 'roadsideAssistance'],
-  priority: 'balanced',
-  drivers: 'family',
-  yearlyKm: 'upTo10k',
-  instalments: 'indifferent',
-  otherPolicies: false,
-  otherPoliciesDetails: '',
-  acceptsBlackBox: true,
-  notes: '',
-};
+/** A complete RC Auto example (tests, the schema document). */
+export const PRECONTRACT_QUESTIONNAIRE_EXAMPLE: TPrecontractQuestionnaire = RCA_QUESTIONNAIRE(RCA_COVER_LIST).example;
 
 // ---------------------------------------------------------------------------------------------------------
 // The admin's template of the single pre-contract form.
@@ -194,19 +125,42 @@ const zBody = (max: number) =>
       }
     });
 
+/** The RUI number: the section's letter and nine digits (B000123456). */
+const RUI_NUMBER = /^[ABDE]\d{9}$/;
+
+/**
+ * The registered intermediary the platform distributes for, printed in section I of the form. A draft may leave
+ * fields empty (the admin fills them in over time); the pack is refused until `intermediaryGaps` is empty.
+ */
 export const ZPrecontractIntermediary = z.object({
   /** Denominazione (the registered intermediary the platform distributes for). */
-  name: zRequiredText(200),
+  name: zOptionalText(200),
   ruiSection: z.enum(['A', 'B', 'D', 'E'], { error: 'Sezione del RUI non valida (A, B, D o E).' }),
-  ruiNumber: zRequiredText(30),
+  ruiNumber: zOptionalText(30).refine((value) => value === '' || RUI_NUMBER.test(value.toUpperCase()), {
+    error: 'Numero RUI non valido: la lettera della sezione e 9 cifre, per esempio B000123456.',
+  }),
   ruiDate: zOptionalText(30),
-  address: zRequiredText(300),
+  address: zOptionalText(300),
   phone: zOptionalText(40),
   email: zOptionalText(200),
   pec: zOptionalText(200),
   website: zOptionalText(200),
 });
 export type TPrecontractIntermediary = z.infer<typeof ZPrecontractIntermediary>;
+
+/**
+ * What the form needs of the intermediary before a pack may go to a client (Allegato 3, section I: name, RUI
+ * registration and its date, registered office, contacts), as the missing items are named to the user.
+ */
+export const intermediaryGaps = (intermediary: TPrecontractIntermediary): string[] => {
+  const gaps: string[] = [];
+  if (!intermediary.name.trim()) gaps.push('la denominazione');
+  if (!intermediary.ruiNumber.trim()) gaps.push('il numero di iscrizione al RUI');
+  if (!intermediary.ruiDate.trim()) gaps.push('la data di iscrizione al RUI');
+  if (!intermediary.address.trim()) gaps.push('la sede legale');
+  if (![intermediary.phone, intermediary.email, intermediary.pec].some((contact) => contact.trim())) gaps.push('un recapito (telefono, e-mail o PEC)');
+  return gaps;
+};
 
 export const ZPrecontractTemplateContent = z.object({
   title: zRequiredText(200),
@@ -234,11 +188,11 @@ export type TPrecontractTemplate = z.infer<typeof ZPrecontractTemplate>;
 export const DEFAULT_PRECONTRACT_TEMPLATE: TPrecontractTemplateContent = {
   title: 'Modulo unico precontrattuale (MUP) per i prodotti assicurativi',
   intermediary: {
-    name: 'Intermediario da completare nelle impostazioni',
+    name: '',
     ruiSection: 'B',
-    ruiNumber: 'B000000000',
+    ruiNumber: '',
     ruiDate: '',
-    address: 'Indirizzo da completare',
+    address: '',
     phone: '',
     email: '',
     pec: '',
@@ -290,6 +244,8 @@ export const ZPrecontract = z.object({
   status: z.enum(PRECONTRACT_STATUSES),
   statusLabel: z.string(),
   questionnaire: ZPrecontractQuestionnaire.nullable(),
+  /** The sector's demands-and-needs questions, in order (the form asks them, the pack prints them). */
+  questions: z.array(ZQuestion),
   questionnaireAt: z.date().nullable(),
   /** The quotation the pack was sent or signed for. */
   quotationId: z.string().nullable(),
@@ -348,3 +304,39 @@ export const ZPublicPrecontractSignRequest = z.object({
     .regex(/^\d{6}$/, { error: 'Il codice è formato da 6 cifre.' }),
 });
 export const ZPublicPrecontractSignResponse = z.object({ message: z.string(), signedAt: z.date() });
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin's setup checklist of the pack (shown on the admin dashboard until every item is done).
+
+export const PRECONTRACT_SETUP_KEYS = ['intermediary', 'template', 'rcaPack'] as const;
+export const ZPrecontractSetupItem = z.object({
+  key: z.enum(PRECONTRACT_SETUP_KEYS),
+  label: z.string(),
+  done: z.boolean(),
+  /** What is missing, or what holds now, in a sentence. */
+  detail: z.string(),
+  /** Where the admin does it (a client path with its section's anchor). */
+  href: z.string(),
+});
+export const ZPrecontractSetup = z.object({ complete: z.boolean(), items: z.array(ZPrecontractSetupItem) });
+export type TPrecontractSetup = z.infer<typeof ZPrecontractSetup>;
+
+/** What each item of the checklist says (the server fills `done` and the missing fields). */
+export const PRECONTRACT_SETUP_TEXT = {
+  intermediary: { label: 'Dati dell’intermediario nel modulo precontrattuale', done: 'Completi: il modulo li riporta nella sezione I.', missing: (gaps: readonly string[]) => `Mancano ${listOf(gaps)}: finché mancano nessun pacchetto parte verso i clienti.` },
+  template: { label: 'Testo del modulo unico precontrattuale rivisto', done: 'In vigore la versione salvata da un amministratore.', missing: 'È ancora il testo predefinito della piattaforma: rileggilo e salvalo.' },
+  rcaPack: { label: 'Pacchetto precontrattuale richiesto prima dell’emissione RC Auto', done: 'Richiesto (informativa e questionario firmati dal cliente).', missing: 'Disattivato: le polizze RC Auto si emettono senza informativa e questionario firmati.' },
+} as const;
+
+/** A complete intermediary (tests, the demo data): a broker registered in section B of the RUI. */
+export const PRECONTRACT_INTERMEDIARY_EXAMPLE: TPrecontractIntermediary = {
+  name: 'Broker Esempio S.r.l.',
+  ruiSection: 'B',
+  ruiNumber: 'B000123456',
+  ruiDate: '12/03/2015',
+  address: 'Via Dante 7, 20121 Milano (MI)',
+  phone: '+39 02 8725 4410',
+  email: 'info@brokeresempio.it',
+  pec: 'brokeresempio@legalmail.it',
+  website: 'www.brokeresempio.it',
+};

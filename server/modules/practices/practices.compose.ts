@@ -41,6 +41,7 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
       chosenQuotation: quotations.requireChosen,
       precontractSigned: precontract.requireSigned,
       requiredDocuments: documents.requireUploaded,
+      policyDocuments: documents.requirePolicyDocs,
       takenByActor: engine.internal.requireTakenByActor,
     },
     effects: {

@@ -42,7 +42,7 @@ describe('GET /api/sync-login', () => {
     expect(body.profile.user.id).toBe(corner.id);
     expect(body.profile.broker).toBeNull();
     expect(Object.keys(body.settings).sort()).toEqual([...BROKER_SETTING_KEYS].sort());
-    expect(body.settings.rcaPrecontrattuale).toBe(false);
+    expect(body.settings.rcaPrecontrattuale).toBe(true);
     expect(body.payments.list.notPaied.map((p: { amount: number }) => p.amount)).toEqual([45000]);
     expect(body.payments.list.pending).toHaveLength(1);
     expect(body.payments.list.paied).toHaveLength(1);

@@ -63,8 +63,18 @@ export const createPracticeDocumentsService = ({ db }: TServiceDeps, engine: TPr
     if (missing.length > 0) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.missingDocuments(missing.map((doc) => doc.label)) });
   };
 
+  /** The `policyDocuments` requirement (issuing): a file of each of the sector's policy documents (`insurance.policyDocs`). */
+  const requirePolicyDocs: TRequirementCheck = async ({ definition, practice, trx }) => {
+    const wanted = definition.insurance?.policyDocs ?? [];
+    if (wanted.length === 0) return;
+    const uploaded = new Set((await files.subjectRows(PRACTICE_FILE_SUBJECT, practice.id, trx)).map((file) => file.doc_type));
+    const missing = wanted.filter((doc) => !uploaded.has(doc.docType));
+    if (missing.length > 0) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.missingPolicyDocuments(missing.map((doc) => doc.label)) });
+  };
+
   return {
     requireUploaded,
+    requirePolicyDocs,
     /** The practice's documents, oldest first; another corner's or sector's practice answers like a missing one. */
     list: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<TFileItem[]> => {
       const practice = await internal.reach(requireActor(ctx), internal.definitionOf(sector), id);

@@ -12,7 +12,7 @@ import { EXAMPLE, PASSWORD, practicesFixtures, url, type TUser } from '../testin
 const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Pratiche';
 const QUOTATION_ID = '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b';
-const { call, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, people } = practicesFixtures(t, UA);
+const { call, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, uploadPolicyDocs, people } = practicesFixtures(t, UA, { rcaPack: 'waived' });
 
 /** The world of most tests: two corners, the RC Auto brokers, a luce e gas broker, an admin; one RC Auto practice of corner A. */
 const world = async () => {
@@ -152,6 +152,7 @@ describe('practices through REST: data, transitions, take, history', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(PRACTICE_MSG.takenBy('Rocco Broker'));
     expect((await transition(a, practice.id, emit)).statusCode).toBe(403);
+    await uploadPolicyDocs(rca, practice.id);
     const emitted = await transition(rca, practice.id, emit);
     expect(emitted.statusCode, emitted.body).toBe(200);
     expect(emitted.json()).toMatchObject({ state: 'emitted', stateLabel: 'Emessa' });
@@ -171,9 +172,11 @@ describe('practices through REST: data, transitions, take, history', () => {
       ['state_changed', 'quotating', 'askEmission', 'Anna Rossi'],
       ['payment_requested', null, null, 'Anna Rossi'],
       ['taken', null, null, 'Rocco Broker'],
+      ['document_added', null, null, 'Rocco Broker'],
+      ['document_added', null, null, 'Rocco Broker'],
       ['state_changed', 'askEmission', 'emitted', 'Rocco Broker'],
     ]);
-    expect(history[9]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
+    expect(history[11]!.payload).toEqual({ transition: 'emit', policyNumber: 'POL-123', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
   });
 
   it('an admin may make any transition; under impersonation the history names the admin behind the corner', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
+import { PRECONTRACT_DOC_TYPES } from '../../../../shared/schemas/precontract';
 import { isInsuranceSector } from '../../../../shared/sectors';
 import { SECTORS, type TSectorSlug } from '../../../../shared/sectors';
 import { useTestApp } from '../../../testing/test-app';
@@ -18,7 +19,7 @@ import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
  * - nothing answers 5xx.
  */
 const t = useTestApp();
-const { call, corner, staff, clientOf, signContract, uploadDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Invarianti');
+const { call, corner, staff, clientOf, signContract, uploadDocs, uploadPolicyDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Invarianti');
 
 const INSURANCE_SECTORS = (Object.keys(SECTORS) as TSectorSlug[]).filter((slug) => isInsuranceSector(slug));
 
@@ -31,6 +32,8 @@ type TStep =
   | { kind: 'edit'; index: number; premiumCents: number }
   | { kind: 'choose'; index: number }
   | { kind: 'take' }
+  /** The pre-contract pack signed on paper for the quotation chosen then (refused without one, or without a new scan). */
+  | { kind: 'pack' }
   | { kind: 'transition'; name: string; actor: 0 | 1 | 2; index: number };
 
 const stepsOf = (definition: TAnySectorDefinition) => {
@@ -42,6 +45,7 @@ const stepsOf = (definition: TAnySectorDefinition) => {
       fc.record({ index, premiumCents: premium }).map((step): TStep => ({ kind: 'edit', ...step })),
       index.map((i): TStep => ({ kind: 'choose', index: i })),
       fc.constant<TStep>({ kind: 'take' }),
+      fc.constant<TStep>({ kind: 'pack' }),
       fc
         .record({ name: fc.constantFrom(...definition.transitions.map((transition) => transition.name)), actor: fc.constantFrom(0 as const, 1 as const, 2 as const), index })
         .map((step): TStep => ({ kind: 'transition', ...step })),
@@ -99,6 +103,9 @@ describe.each(INSURANCE_SECTORS)('the engine’s invariants under random work on
         expect(created.statusCode, created.body).toBe(201);
         const id = (created.json() as { id: string }).id;
         await uploadDocs(a, id, requiredDocs, sector);
+        await uploadPolicyDocs(broker, id, sector);
+        // The scan of the pack signed on paper, declared by a `pack` step (once: a later declaration needs a new scan).
+        await uploadDocs(a, id, [PRECONTRACT_DOC_TYPES.paper], sector);
         const ids: string[] = [];
         const at = (index: number) => ids[index % Math.max(ids.length, 1)] ?? '0b8f5a7e-3c2d-4e1f-9a6b-5c4d3e2f1a0b';
         for (const [number, step] of steps.entries()) {
@@ -110,6 +117,8 @@ describe.each(INSURANCE_SECTORS)('the engine’s invariants under random work on
             answer = await call('PATCH', `${base}/${id}/quotations/${at(step.index)}`, broker.cookie, { ...(definition.quotation!.example() as object), premiumCents: step.premiumCents });
           } else if (step.kind === 'choose') {
             answer = await call('POST', `${base}/${id}/quotations/${at(step.index)}/choose`, a.cookie);
+          } else if (step.kind === 'pack') {
+            answer = await call('POST', `${base}/${id}/precontract/paper`, a.cookie, {});
           } else if (step.kind === 'take') {
             answer = await call('POST', `${base}/${id}/take`, broker.cookie);
           } else {

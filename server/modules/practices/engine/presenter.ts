@@ -111,6 +111,7 @@ export const createPracticePresenter = (
     dataVersion: row.data_version,
     commissionCents: row.commission_cents === null ? null : Number(row.commission_cents),
     ...moneyFieldsOf(row, extras),
+    policyDocs: [...(definition.insurance?.policyDocs ?? [])],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     stateChangedAt: row.state_changed_at,

@@ -13,7 +13,7 @@ import { practicesFixtures } from '../testing/practices.fixtures';
  * commission. Before the fix, on PostgreSQL, most rounds left a practice asking for issue with neither.
  */
 const t = useTestApp();
-const { call, corner, staff, clientOf, signContract, uploadDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Gara emissione');
+const { call, corner, staff, clientOf, signContract, uploadDocs, signPack, uploadPolicyDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Gara emissione');
 const BASE = '/api/practices/altri-rami';
 const ROUNDS = 20;
 
@@ -37,6 +37,7 @@ describe('askEmission racing a change of the chosen quotation', () => {
       expect(added.statusCode, added.body).toBe(201);
       const quotation = added.json() as TQuotation;
       expect((await call('POST', `${BASE}/${id}/quotations/${quotation.id}/choose`, a.cookie)).statusCode).toBe(200);
+      await signPack(a, id, 'altri-rami');
 
       const [asked, changed] = await Promise.all([
         call('POST', `${BASE}/${id}/transition`, a.cookie, { to: 'askEmission', quotationId: quotation.id }),
@@ -55,6 +56,7 @@ describe('askEmission racing a change of the chosen quotation', () => {
         expect(practice.payment).toMatchObject({ amountCents: chosen[0]!.premiumCents, status: 'notPaied' });
 
         expect((await call('POST', `${BASE}/${id}/take`, broker.cookie)).statusCode).toBe(200);
+        await uploadPolicyDocs(broker, id, 'altri-rami');
         const emitted = await call('POST', `${BASE}/${id}/transition`, broker.cookie, { to: 'emitted', policyNumber: `AR-${round}`, effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
         expect(emitted.statusCode, emitted.body).toBe(200);
         expect((emitted.json() as TPracticeBody).commissionCents).toBeGreaterThan(0);

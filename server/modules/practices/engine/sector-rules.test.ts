@@ -15,7 +15,7 @@ import { practicesFixtures, type TUser } from '../testing/practices.fixtures';
  * request named by the sector, the commission recorded on issue.
  */
 const t = useTestApp();
-const { call, corner, staff, clientOf, signContract, uploadDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Regole dei settori');
+const { call, corner, staff, clientOf, signContract, uploadDocs, signPack, uploadPolicyDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Regole dei settori');
 
 const ok = async (response: Promise<{ statusCode: number; body: string }>, status = 200) => {
   const answer = await response;
@@ -46,6 +46,7 @@ const journey = async (slug: 'altri-rami' | 'fideiussioni', who: { a: TUser; bro
   const quotation = await ok(call('POST', url('/quotations'), who.broker.cookie, { ...insuredQuotationExample(40_000_000), premiumCents: 120_000 }), 201);
   expect(quotation).toMatchObject({ insuredCents: 40_000_000, personInjuryCents: null, propertyDamageCents: null, premiumCents: 120_000 });
   await ok(call('POST', url(`/quotations/${quotation.id}/choose`), who.a.cookie));
+  await signPack(who.a, practice.id, slug);
 
   const ask = () => call('POST', url('/transition'), who.a.cookie, { to: 'askEmission', quotationId: quotation.id });
   const missing = await ask();
@@ -54,6 +55,7 @@ const journey = async (slug: 'altri-rami' | 'fideiussioni', who: { a: TUser; bro
   await uploadDocs(who.a, practice.id, requiredTypes(docs), slug);
   const asked = await ok(ask());
   expect(asked).toMatchObject({ state: 'askEmission', payment: { amountCents: 120_000, status: 'notPaied' } });
+  await uploadPolicyDocs(who.broker, practice.id, slug);
   const emitted = await ok(call('POST', url('/transition'), who.broker.cookie, { to: 'emitted', policyNumber: 'N-77', effectiveDate: '2027-01-01', expiryDate: '2028-01-01' }));
   expect(emitted).toMatchObject({ state: 'emitted', policy: { number: 'N-77', effectiveDate: '2027-01-01', expiryDate: '2028-01-01' } });
   return { practice, emitted };

@@ -11,7 +11,7 @@ import { practicesFixtures, url, type TUser } from '../testing/practices.fixture
 
 // Issue 26 points 2 (amounts within their columns) and 4 (business dates within the business's bounds), on REST.
 const t = useTestApp();
-const { call, user, clientOf, createPractice, signContract, transition, uploadDocs, quoteAndChoose } = practicesFixtures(t, 'Mozilla/5.0 (Test) Limiti');
+const { call, user, clientOf, createPractice, signContract, transition, uploadDocs, quoteAndChoose, uploadPolicyDocs } = practicesFixtures(t, 'Mozilla/5.0 (Test) Limiti', { rcaPack: 'waived' });
 
 const refused = (response: { statusCode: number; body: string; json: () => { fields?: Record<string, string[]> } }, field: string, message: string) => {
   expect(response.statusCode, response.body).toBe(400);
@@ -48,6 +48,7 @@ describe('amounts (issue 26 point 2)', () => {
     const asked = await transition(a, practice.id, { to: 'askEmission', quotationId });
     expect(asked.statusCode, asked.body).toBe(200);
     const today = todayInItaly();
+    await uploadPolicyDocs(rca, practice.id);
     const emitted = await transition(rca, practice.id, { to: 'emitted', policyNumber: 'POL-1', effectiveDate: today, expiryDate: addMonthsIso(today, 12) });
     expect(emitted.statusCode, emitted.body).toBe(200);
     const read = (await call('GET', url(practice.id), a.cookie)).json() as { payment: { amountCents: number }; commissionCents: number };
@@ -80,6 +81,7 @@ describe('business dates (issue 26 point 4)', () => {
     const quotationId = await quoteAndChoose(rca, a, practice.id, 48_000);
     expect((await transition(a, practice.id, { to: 'askEmission', quotationId })).statusCode).toBe(200);
     const today = todayInItaly();
+    await uploadPolicyDocs(rca, practice.id);
     const emit = (effectiveDate: string, expiryDate: string) => transition(rca, practice.id, { to: 'emitted', policyNumber: 'POL-2', effectiveDate, expiryDate });
     refused(await emit('1900-01-01', '9999-12-31'), 'expiryDate', QUOTATION_MSG.dateInvalid);
     refused(await emit('1900-01-01', '1900-06-01'), 'effectiveDate', INSURANCE_MSG.effectiveOutOfRange);

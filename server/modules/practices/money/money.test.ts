@@ -19,7 +19,7 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('settings').where('key', 'in', RCA_KEYS).execute();
 });
 
-const { call, user, signContract, transition, uploadDocs, quoteAndChoose } = practicesFixtures(t, UA);
+const { call, user, signContract, transition, uploadDocs, quoteAndChoose, waiveRcaPack, uploadPolicyDocs } = practicesFixtures(t, UA);
 
 const setSetting = async (admin: TUser, key: string, value: unknown) => {
   const response = await call('PATCH', '/api/admin/settings', admin.cookie, { key, value });
@@ -106,6 +106,7 @@ describe('RC Auto settings blocks', () => {
 });
 
 describe('money and policy of an RC Auto practice', () => {
+  waiveRcaPack();
   it('asking for issue raises a notPaied request of the chosen premium in the corner’s payments; the practice shows it and its required documents', async () => {
     {
       const { a, rca, practice, quotationId } = await world();
@@ -166,7 +167,16 @@ describe('money and policy of an RC Auto practice', () => {
       const { a, rca, admin, practice, quotationId } = await world();
       await setSetting(admin, 'rcaRevenue', { percentBp: 1250, fixedCents: 1500 });
       await ok(transition(a, practice.id, { to: 'askEmission', quotationId }));
-      const emitted = await transition(rca, practice.id, { to: 'emitted', policyNumber: 'POL-77', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' });
+      // Issue 26 point 10: issuing asks for the policy's documents first (RC Auto: the policy and the certificate); nothing changes.
+      const emit = { to: 'emitted', policyNumber: 'POL-77', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' };
+      const early = await transition(rca, practice.id, emit);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(PRACTICE_MSG.missingPolicyDocuments(['Polizza emessa', 'Certificato di assicurazione']));
+      expect(await get(a, practice.id)).toMatchObject({ state: 'askEmission', commissionCents: null, policy: null });
+      await uploadDocs(rca, practice.id, ['policy']);
+      expect((await transition(rca, practice.id, emit)).json().message).toBe(PRACTICE_MSG.missingPolicyDocuments(['Certificato di assicurazione']));
+      await uploadDocs(rca, practice.id, ['insuranceCertificate']);
+      const emitted = await transition(rca, practice.id, emit);
       expect(emitted.statusCode, emitted.body).toBe(200);
       // 12.5% of 480 euro = 60 euro, plus 15 euro.
       expect(emitted.json()).toMatchObject({
@@ -176,11 +186,19 @@ describe('money and policy of an RC Auto practice', () => {
       });
       const listed = (await call('GET', '/api/practices/rca', a.cookie)).json() as { id: string; policy: unknown; payment: unknown }[];
       expect(listed[0]).toMatchObject({ id: practice.id, policy: { number: 'POL-77' }, payment: { amountCents: 48_000 } });
+      // The corner finds the policy's documents on the practice.
+      const documents = (await call('GET', url(practice.id, '/documents'), a.cookie)).json() as { docType: string }[];
+      expect(documents.map((document) => document.docType)).toEqual(expect.arrayContaining(['policy', 'insuranceCertificate']));
+      expect((await get(a, practice.id)).policyDocs).toEqual([
+        { docType: 'policy', label: 'Polizza emessa' },
+        { docType: 'insuranceCertificate', label: 'Certificato di assicurazione' },
+      ]);
     }
   });
 });
 
 describe('money through the quotations part (no stub)', () => {
+  waiveRcaPack();
   it('the premium of the quotation the corner chose is requested on askEmission; emit records 10% of it (the default rcaRevenue)', async () => {
     const { a, rca, practice } = await world();
     const added = await call('POST', url(practice.id, '/quotations'), rca.cookie, { ...quotationExample(), company: 'Generali Italia S.p.A.', premiumCents: 45_000 });
@@ -191,12 +209,14 @@ describe('money through the quotations part (no stub)', () => {
     expect(JSON.parse(asked.body).payment).toMatchObject({ amountCents: 45_000, status: 'notPaied' });
     const [payment] = (await call('GET', '/api/payments', a.cookie)).json().list.notPaied;
     expect(payment).toMatchObject({ amount: 45_000, description: 'Premio RC Auto Fiat Panda AB123CD (Generali Italia S.p.A.)' });
+    await uploadPolicyDocs(rca, practice.id);
     const emitted = await ok(transition(rca, practice.id, { to: 'emitted', policyNumber: 'G-1', effectiveDate: '2027-03-31', expiryDate: '2028-03-31' }));
     expect(JSON.parse(emitted.body)).toMatchObject({ commissionCents: 4_500, policy: { number: 'G-1', graceUntil: '2028-04-15' } });
   });
 });
 
 describe('renewal of issued RC Auto policies', () => {
+  waiveRcaPack();
   const today = new Date();
   const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
@@ -205,6 +225,7 @@ describe('renewal of issued RC Auto policies', () => {
     const w = await world();
     await ok(transition(w.a, w.practice.id, { to: 'askEmission', quotationId: w.quotationId }));
     const expiryDate = addDaysIso(todayIso, days);
+    await uploadPolicyDocs(w.rca, w.practice.id);
     const emitted = await transition(w.rca, w.practice.id, { to: 'emitted', policyNumber: 'POL-1', effectiveDate: addDaysIso(expiryDate, -365), expiryDate });
     expect(emitted.statusCode, emitted.body).toBe(200);
     return { ...w, expiryDate };

@@ -1,8 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { RCA_COVERS } from '../../../../shared/practices/quotation';
+import { questionnaireRows, type TQuestion } from '../../../../shared/practices/questionnaire';
 import {
   fillPlaceholders,
-  PRECONTRACT_ANSWERS,
   type TPrecontractPlaceholder,
   type TPrecontractQuestionnaire,
   type TPrecontractTemplateContent,
@@ -22,28 +21,12 @@ export type TPackInput = {
   template: TPrecontractTemplateContent;
   values: Partial<Record<TPrecontractPlaceholder, string>>;
   questionnaire: TPrecontractQuestionnaire;
+  /** The sector's questions, printed with the answers given. */
+  questions: readonly TQuestion[];
   client: { name: string; taxCode: string; email: string; address: string };
   quotationRows: [string, string][];
   attachments: string[];
   date: Date;
-};
-
-const yesNo = (value: boolean | undefined) => (value === undefined ? '—' : value ? 'Sì' : 'No');
-
-/** The questionnaire's questions and the answers given, as printed. */
-export const questionnaireRows = (answers: TPrecontractQuestionnaire): [string, string][] => {
-  if (answers.declined) return [];
-  return [
-    ['Di quale copertura ha bisogno?', answers.need ? PRECONTRACT_ANSWERS.need[answers.need] : '—'],
-    ['Garanzie accessorie richieste', answers.wantedCovers.length ? answers.wantedCovers.map((code) => RCA_COVERS[code]).join(', ') : 'Nessuna'],
-    ['Che cosa conta di più nella scelta?', answers.priority ? PRECONTRACT_ANSWERS.priority[answers.priority] : '—'],
-    ['Chi guida il veicolo?', answers.drivers ? PRECONTRACT_ANSWERS.drivers[answers.drivers] : '—'],
-    ['Chilometri percorsi in un anno', answers.yearlyKm ? PRECONTRACT_ANSWERS.yearlyKm[answers.yearlyKm] : '—'],
-    ['Come preferisce pagare il premio?', answers.instalments ? PRECONTRACT_ANSWERS.instalments[answers.instalments] : '—'],
-    ['Ha altre polizze che coprono gli stessi rischi?', answers.otherPolicies ? `Sì${answers.otherPoliciesDetails ? `: ${answers.otherPoliciesDetails}` : ''}` : yesNo(answers.otherPolicies)],
-    ['Accetta un dispositivo telematico (scatola nera)?', yesNo(answers.acceptsBlackBox)],
-    ...(answers.notes ? ([['Note', answers.notes]] as [string, string][]) : []),
-  ];
 };
 
 export const buildPrecontractPdf = async (input: TPackInput): Promise<{ bytes: Uint8Array; pageCount: number }> => {
@@ -67,7 +50,7 @@ export const buildPrecontractPdf = async (input: TPackInput): Promise<{ bytes: U
       { gapAfter: 8 },
     );
   } else {
-    for (const [question, reply] of questionnaireRows(input.questionnaire)) writer.field(question, reply);
+    for (const [question, reply] of questionnaireRows(input.questions, input.questionnaire)) writer.field(question, reply);
   }
 
   writer.space(10);

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
+import { questionnaireSchemaOf, type TQuestion } from '../../../../shared/practices/questionnaire';
+import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
 import { insuranceRulesOf, readSectorSetting } from '../../../../shared/practices/sector-settings';
 import {
   PRECONTRACT_DOC_TYPES,
   PRECONTRACT_MSG,
   PRECONTRACT_STATUS_LABELS,
-  ZPrecontractQuestionnaire,
   type TPrecontract,
   type TPrecontractStatus,
 } from '../../../../shared/schemas/precontract';
@@ -72,6 +73,18 @@ const requireCornerSide = (actor: TActor) => {
   if (actor.role !== 'corner' && actor.role !== 'admin') throw new AppError('FORBIDDEN', { userMessage: PRECONTRACT_MSG.onlyCorner });
 };
 
+/** The sector's demands-and-needs questions (none outside insurance: no pack there). */
+export const questionsOf = (definition: TAnySectorDefinition): readonly TQuestion[] =>
+  isInsuranceSector(definition.sector) ? PRACTICE_DEFINITIONS[definition.sector].insurance.questionnaire.questions : [];
+
+const schemas = new Map<TSectorSlug, ReturnType<typeof questionnaireSchemaOf>>();
+/** The schema of the sector's answers, made once per sector. */
+export const questionnaireSchemaFor = (definition: TAnySectorDefinition) => {
+  let schema = schemas.get(definition.sector);
+  if (!schema) schemas.set(definition.sector, (schema = questionnaireSchemaOf(questionsOf(definition))));
+  return schema;
+};
+
 /** The states the pack is prepared in: those a transition that asks for it leaves from. */
 const preparedIn = (definition: TAnySectorDefinition) =>
   new Set(definition.transitions.filter((transition) => transition.requires.includes('precontractSigned')).flatMap((transition) => transition.from as readonly string[]));
@@ -88,10 +101,14 @@ export const createPrecontractContext = (deps: TServiceDeps, engine: TPracticesE
   const sender = createEmailOtpSender(mailer, config.supportEmail, { subject: PRECONTRACT_MSG.otpMailSubject, text: otpMailText });
   const codes = createOtpSigning({ db, logger, now, store: repo.otps, secretName: 'precontract-otp-hmac', sender });
 
-  /** Whether the sector's settings ask for the pack (its definition's `insurance.precontractSetting`, a yes/no block). */
+  /**
+   * Whether the pack is asked for: always for an insurance sector, unless its definition names a setting that waives
+   * it (`insurance.precontractSetting`, on by default) and the admin switched it off.
+   */
   const isRequired = async (definition: TAnySectorDefinition, within: TDb = db): Promise<boolean> => {
-    const key = isInsuranceSector(definition.sector) ? insuranceRulesOf(definition.sector).precontractSetting : null;
-    return key ? readSectorSetting(key, await settings.readValue(key as TAdminSettingKey | TBrokerSettingKey, within)) === true : false;
+    if (!isInsuranceSector(definition.sector)) return false;
+    const key = insuranceRulesOf(definition.sector).precontractSetting;
+    return key ? readSectorSetting(key, await settings.readValue(key as TAdminSettingKey | TBrokerSettingKey, within)) === true : true;
   };
 
   /** The practice's files of the pack (pack PDFs, signed PDFs, paper scans), oldest first. */
@@ -110,9 +127,11 @@ export const createPrecontractContext = (deps: TServiceDeps, engine: TPracticesE
   const present = async (ctx: TRequestContext, actor: TActor, definition: TAnySectorDefinition, practiceId: string): Promise<TPrecontract> => {
     const [row, required, documents] = await Promise.all([repo.findPrecontract(db, practiceId), isRequired(definition), packFiles(ctx, practiceId)]);
     const status = (row?.status ?? 'missing') as TPrecontractStatus;
-    const questionnaire = row?.questionnaire ? ZPrecontractQuestionnaire.safeParse(row.questionnaire) : null;
+    const questions = questionsOf(definition);
+    const questionnaire = row?.questionnaire ? questionnaireSchemaFor(definition).safeParse(row.questionnaire) : null;
     return {
       required,
+      questions: [...questions],
       status,
       statusLabel: PRECONTRACT_STATUS_LABELS[status],
       questionnaire: questionnaire?.success ? questionnaire.data : null,

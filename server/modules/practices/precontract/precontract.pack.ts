@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { isQuotationStillValid } from '../../../../shared/practices/quotation';
-import { PRECONTRACT_DOC_TYPES, PRECONTRACT_MSG, ZPrecontractQuestionnaire, type TPrecontract } from '../../../../shared/schemas/precontract';
+import { intermediaryGaps, PRECONTRACT_DOC_TYPES, PRECONTRACT_MSG, type TPrecontract } from '../../../../shared/schemas/precontract';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { isInsuranceSector, type TSectorSlug } from '../../../../shared/sectors';
@@ -12,7 +12,7 @@ import { findUserCards } from '../../auth/users.repository';
 import { maskEmail } from '../../contract/otp-sender';
 import { queueEmail } from '../../notifications/email-outbox';
 import { QUOTATION_FILE_SUBJECT } from '../quotations/quotations.service';
-import { conflict, hashToken, idOfPath, PRACTICE_SUBJECT, type TPrecontractContext, type TSnapshot } from './precontract.context';
+import { conflict, hashToken, idOfPath, PRACTICE_SUBJECT, questionnaireSchemaFor, questionsOf, type TPrecontractContext, type TSnapshot } from './precontract.context';
 import { linkMailText } from './precontract.mails';
 import * as repo from './precontract.repository';
 import { buildPrecontractPdf } from './precontract-pdf';
@@ -36,8 +36,12 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
      */
     send: async (ctx: TRequestContext, sector: TSectorSlug, id: string): Promise<{ message: string; precontract: TPrecontract }> => {
       const { actor, definition, practice } = await reachForWork(ctx, sector, id);
+      // No pack leaves with the form's blanks: the intermediary's data first, named when missing.
+      const template = await templateOf();
+      const gaps = intermediaryGaps(template.content.intermediary);
+      if (gaps.length > 0) throw conflict(PRECONTRACT_MSG.intermediaryIncomplete(gaps));
       const existing = await repo.findPrecontract(db, practice.id);
-      const questionnaire = existing?.questionnaire ? ZPrecontractQuestionnaire.safeParse(existing.questionnaire) : null;
+      const questionnaire = existing?.questionnaire ? questionnaireSchemaFor(definition).safeParse(existing.questionnaire) : null;
       if (!questionnaire?.success) throw conflict(PRECONTRACT_MSG.questionnaireMissing);
       const quotation = await chosenQuotation(practice.id);
       if (!quotation) throw conflict(PRECONTRACT_MSG.quotationMissing);
@@ -51,7 +55,6 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
       const [corner] = await findUserCards(db, [practice.corner_id]);
       const cornerName = corner ? getDisplayName(corner) : PRACTICE_MSG.unknownUser;
       const clientName = client.kind === 'azienda' ? client.businessName : `${client.name} ${client.surname}`.trim();
-      const template = await templateOf();
       const intermediary = template.content.intermediary;
       if (!isInsuranceSector(definition.sector)) throw conflict(PRECONTRACT_MSG.notInQuotation);
       const { revenue } = await settings.getInsuranceRules(definition.sector);
@@ -75,6 +78,7 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
         template: template.content,
         values: content.values,
         questionnaire: questionnaire.data,
+        questions: questionsOf(definition),
         client: content.client,
         quotationRows: content.quotationRows,
         attachments: attachments.map((attachment) => attachment.name),

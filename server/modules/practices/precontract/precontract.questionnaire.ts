@@ -1,8 +1,8 @@
-import { ZPrecontractQuestionnaire, type TPrecontract, type TPrecontractQuestionnaire } from '../../../../shared/schemas/precontract';
+import type { TPrecontract, TPrecontractQuestionnaire } from '../../../../shared/schemas/precontract';
 import type { TSectorSlug } from '../../../../shared/sectors';
 import { requireActor, type TRequestContext } from '../../../platform/context';
 import { parseInput } from '../../../platform/validate';
-import type { TPrecontractContext } from './precontract.context';
+import { questionnaireSchemaFor, type TPrecontractContext } from './precontract.context';
 import * as repo from './precontract.repository';
 
 /** The practice's pack as its readers see it, and the demands-and-needs questionnaire the corner fills in with the client. */
@@ -21,7 +21,7 @@ export const createPrecontractQuestionnaire = ({ deps: { db }, internal, now, pr
    */
   saveQuestionnaire: async (ctx: TRequestContext, sector: TSectorSlug, id: string, answers: unknown): Promise<TPrecontract> => {
     const { actor, definition, practice } = await reachForWork(ctx, sector, id);
-    const questionnaire: TPrecontractQuestionnaire = parseInput(ZPrecontractQuestionnaire, answers);
+    const questionnaire: TPrecontractQuestionnaire = parseInput(questionnaireSchemaFor(definition), answers);
     await db.transaction().execute(async (trx) => {
       const row = await repo.lockPrecontract(trx, practice.id);
       const changed = JSON.stringify(row.questionnaire ?? null) !== JSON.stringify(questionnaire);

@@ -60,6 +60,7 @@ export const practicesPrecontractRest = async (app: FastifyInstance) => {
   });
 
   app.get('/api/admin/precontract-template', async (request) => service().template(request.ctx));
+  app.get('/api/admin/precontract-setup', async (request) => service().setup(request.ctx));
   app.put('/api/admin/precontract-template', async (request) => {
     const body = bodyOf(request.body);
     return service().saveTemplate(request.ctx, parseInput(ZSavePrecontractTemplateInput, 'content' in body ? body : { content: body }));

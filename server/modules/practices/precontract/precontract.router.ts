@@ -2,6 +2,7 @@ import {
   ZPrecontract,
   ZPrecontractIdInput,
   ZPrecontractSendResponse,
+  ZPrecontractSetup,
   ZPrecontractTemplate,
   ZSavePrecontractTemplateInput,
   ZSaveQuestionnaireInput,
@@ -27,6 +28,8 @@ export const practicePrecontractRouter = router({
     .output(ZPrecontract)
     .mutation(({ ctx, input }) => ctx.services.practices.precontract.paper(ctx.ctx, input.sector, input.id)),
   template: adminProcedure.output(ZPrecontractTemplate).query(({ ctx }) => ctx.services.practices.precontract.template(ctx.ctx)),
+  /** The admin's setup checklist of the pack (the dashboard shows it until complete). */
+  setup: adminProcedure.output(ZPrecontractSetup).query(({ ctx }) => ctx.services.practices.precontract.setup(ctx.ctx)),
   saveTemplate: adminProcedure
     .input(ZSavePrecontractTemplateInput)
     .output(ZPrecontractTemplate)

@@ -6,6 +6,7 @@ import { createPrecontractPaper } from './precontract.paper';
 import { createPrecontractPublic } from './precontract.public';
 import { createPrecontractQuestionnaire } from './precontract.questionnaire';
 import { createPrecontractRequirement } from './precontract.requirement';
+import { createPrecontractSetup } from './precontract.setup';
 import { createPrecontractSigning } from './precontract.signing';
 import { createPrecontractTemplate } from './precontract.template';
 
@@ -29,11 +30,13 @@ export const createPrecontractService = (deps: TServiceDeps, engine: TPracticesE
   const { paper } = createPrecontractPaper(context);
   const publicPage = createPrecontractPublic(context);
   const signing = createPrecontractSigning(context, publicPage);
+  const { setup } = createPrecontractSetup(context, templates);
 
   return {
     requireSigned: createPrecontractRequirement(context),
     template: templates.template,
     saveTemplate: templates.saveTemplate,
+    setup,
     get: questionnaire.get,
     saveQuestionnaire: questionnaire.saveQuestionnaire,
     send: pack.send,

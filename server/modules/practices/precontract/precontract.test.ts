@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { QUESTIONNAIRE_MSG } from '../../../../shared/practices/questionnaire';
 import { quotationExample } from '../../../../shared/practices/quotation';
 import { CONTRACT_MSG } from '../../../../shared/schemas/contract';
 import {
   DEFAULT_PRECONTRACT_TEMPLATE,
   PRECONTRACT_DOC_TYPES,
+  PRECONTRACT_INTERMEDIARY_EXAMPLE,
   PRECONTRACT_MSG,
   PRECONTRACT_QUESTIONNAIRE_EXAMPLE,
+  type TPrecontractSetup,
 } from '../../../../shared/schemas/precontract';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
@@ -18,7 +21,7 @@ const t = useTestApp();
 const UA = 'Mozilla/5.0 (Test) Precontrattuale';
 const CLIENT_EMAIL = 'luca.bianchi@example.it';
 
-const { call, user, signContract, uploadDocs } = practicesFixtures(t, UA);
+const { call, user, signContract, uploadDocs, completeIntermediary } = practicesFixtures(t, UA);
 
 /** The client's browser: no session. */
 const visit = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: { 'user-agent': 'Mozilla/5.0 (Cliente)' }, ...(payload ? { payload } : {}) });
@@ -51,7 +54,9 @@ const practiceWithQuotation = async (corner: TUser, broker: TUser, email = CLIEN
   return { id, clientId, quotationId };
 };
 
-const world = async () => {
+/** Corners A and B, an RC Auto broker, an admin; a practice of A's with a chosen quotation; the intermediary's data complete unless asked. */
+const world = async ({ intermediary = 'complete' }: { intermediary?: 'complete' | 'missing' } = {}) => {
+  if (intermediary === 'complete') await completeIntermediary();
   const a = await user('a@example.it', 'corner', 'Anna');
   const b = await user('b@example.it', 'corner', 'Bea');
   const rca = await user('rca@example.it', 'broker', 'Rocco', 'RC Auto');
@@ -97,7 +102,7 @@ const askEmission = (who: TUser, id: string, quotationId: string) => call('POST'
 
 describe('pre-contract pack: signed by the client with a code', () => {
   it('askEmission is refused without the pack when rcaPrecontrattuale is on, then allowed once the client signs (a wrong code first)', async () => {
-    const { a, rca, admin, practice } = await world();
+    const { a, rca, admin, practice } = await world({ intermediary: 'missing' });
     await setPrecontractRequired(admin, true);
 
     const refused = await askEmission(a, practice.id, practice.quotationId);
@@ -105,13 +110,32 @@ describe('pre-contract pack: signed by the client with a code', () => {
     expect(refused.json().message).toBe(PRECONTRACT_MSG.required);
     expect(await precontractOf(a, practice.id)).toMatchObject({ required: true, status: 'missing', questionnaire: null, sentTo: null, files: [] });
 
+    // Issue 26 point 10: no pack leaves while the intermediary's data are the template's blanks; the missing ones are named.
+    expect((await call('PUT', url(practice.id, '/precontract/questionnaire'), a.cookie, PRECONTRACT_QUESTIONNAIRE_EXAMPLE)).statusCode).toBe(200);
+    const blank = await call('POST', url(practice.id, '/precontract/send'), a.cookie);
+    expect(blank.statusCode).toBe(409);
+    expect(blank.json().message).toBe(
+      PRECONTRACT_MSG.intermediaryIncomplete(['la denominazione', 'il numero di iscrizione al RUI', 'la data di iscrizione al RUI', 'la sede legale', 'un recapito (telefono, e-mail o PEC)']),
+    );
+    expect((await t.readMails()).filter((mail) => mail.subject === PRECONTRACT_MSG.linkMailSubject)).toEqual([]);
+    expect(await precontractOf(a, practice.id)).toMatchObject({ status: 'missing', files: [] });
+    // The admin's checklist says the same, and is complete once the data are in.
+    const setup = (await call('GET', '/api/admin/precontract-setup', admin.cookie)).json() as TPrecontractSetup;
+    expect(setup.complete).toBe(false);
+    expect(setup.items.find((item) => item.key === 'intermediary')).toMatchObject({ done: false, detail: expect.stringContaining('la denominazione') });
+    expect((await call('GET', '/api/admin/precontract-setup', a.cookie)).statusCode).toBe(403);
+    const saved = await call('PUT', '/api/admin/precontract-template', admin.cookie, { content: { ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: PRECONTRACT_INTERMEDIARY_EXAMPLE } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(((await call('GET', '/api/admin/precontract-setup', admin.cookie)).json() as TPrecontractSetup).complete).toBe(true);
+    await t.database.db.updateTable('precontracts').set({ questionnaire: null }).where('practice_id', '=', practice.id).execute();
+
     // The questionnaire first; its answers are checked.
     const early = await call('POST', url(practice.id, '/precontract/send'), a.cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(PRECONTRACT_MSG.questionnaireMissing);
     const incomplete = await call('PUT', url(practice.id, '/precontract/questionnaire'), a.cookie, { need: 'withCovers', wantedCovers: [] });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().fields).toMatchObject({ priority: [PRECONTRACT_MSG.answerRequired], wantedCovers: ['Indica almeno una garanzia accessoria.'] });
+    expect(incomplete.json().fields).toMatchObject({ priority: [QUESTIONNAIRE_MSG.answerRequired], wantedCovers: ['Indica almeno una garanzia accessoria.'] });
     // The broker reads the pack but does not prepare it.
     expect((await call('PUT', url(practice.id, '/precontract/questionnaire'), rca.cookie, PRECONTRACT_QUESTIONNAIRE_EXAMPLE)).statusCode).toBe(403);
     expect((await call('POST', url(practice.id, '/precontract/send'), rca.cookie)).statusCode).toBe(403);
@@ -130,7 +154,7 @@ describe('pre-contract pack: signed by the client with a code', () => {
       status: 'sent',
       clientName: 'Luca Bianchi',
       cornerName: 'Anna Rossi',
-      intermediaryName: DEFAULT_PRECONTRACT_TEMPLATE.intermediary.name,
+      intermediaryName: PRECONTRACT_INTERMEDIARY_EXAMPLE.name,
       maskedEmail: 'l***@example.it',
       practiceTitle: 'Fiat Panda AB123CD',
       quotation: { companyName: 'Compagnia Esempio S.p.A.', premiumCents: 48_000, instalments: 2 },
@@ -348,14 +372,14 @@ describe('pre-contract pack: signed on paper', () => {
 
 describe('pre-contract template and tRPC', () => {
   it('the admin edits the template (placeholders checked, versions kept); the pack is made from the version in force', async () => {
-    const { a, admin, practice } = await world();
+    const { a, admin, practice } = await world({ intermediary: 'missing' });
     const asAdmin = await createTrpcHttpCaller(t, admin.email, PASSWORD);
     const asCorner = await createTrpcHttpCaller(t, a.email, PASSWORD);
     const initial = await asAdmin.practices.precontract.template.query();
     expect(initial).toMatchObject({ id: null, content: DEFAULT_PRECONTRACT_TEMPLATE, createdByName: null });
     await expect(asCorner.practices.precontract.template.query()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
 
-    const content = { ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: { ...DEFAULT_PRECONTRACT_TEMPLATE.intermediary, name: 'Broker Esempio S.r.l.', ruiNumber: 'B000123456' } };
+    const content = { ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: { ...PRECONTRACT_INTERMEDIARY_EXAMPLE, name: 'Broker Esempio S.r.l.' } };
     const bad = await call('PUT', '/api/admin/precontract-template', admin.cookie, {
       content: { ...content, sections: [{ title: 'Sezione I', body: 'Intermediario {{intermediario.nome}}' }] },
     });

@@ -14,7 +14,7 @@ const UA = 'Mozilla/5.0 (Test) Quotazioni';
 
 type TQuotationBody = { id: string; chosen: boolean; stillValid: boolean; companyId: string | null; companyName: string; ivassCode: string | null; premiumCents: number; file: { path: string; mime: string; name: string } | null };
 
-const { call, signContract, createPractice: create, uploadDocs, people } = practicesFixtures(t, UA);
+const { call, signContract, createPractice: create, uploadDocs, people } = practicesFixtures(t, UA, { rcaPack: 'waived' });
 const send = (method: 'POST' | 'PATCH', url: string, cookie: string, body: ReturnType<typeof multipart>) =>
   t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie, 'user-agent': UA } });
 

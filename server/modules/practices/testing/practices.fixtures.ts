@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { TBrokerType } from '../../../../shared/constants';
+import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_DOC_TYPES, PRECONTRACT_INTERMEDIARY_EXAMPLE } from '../../../../shared/schemas/precontract';
 import { rcaDefinition } from '../../../../shared/practices/rca';
 import { practiceDefinition } from '../../../../shared/practices/registry';
 import { RCA_SETTINGS_DEFAULTS } from '../../../../shared/practices/rca-settings';
@@ -27,7 +28,22 @@ export const url = (id: string, tail = '') => `/api/practices/rca/${id}${tail}`;
 /** The documents a RC Auto request needs before asking for issue (the default `rcaDocs` marked required). */
 export const RCA_REQUIRED_DOC_TYPES = RCA_SETTINGS_DEFAULTS.rcaDocs.filter((doc) => doc.required).map((doc) => doc.docType);
 
-export const practicesFixtures = (t: TTestApp, userAgent: string) => {
+/**
+ * The fixtures of the practices' tests. `rcaPack: 'waived'` makes each test of the file start with the admin's
+ * waiver of the RC Auto pre-contract pack (`rcaPrecontrattuale` false; on by default), for the suites about
+ * something else; `waiveRcaPack()` does the same for the tests of one describe block.
+ */
+export const practicesFixtures = (t: TTestApp, userAgent: string, options: { rcaPack?: 'waived' } = {}) => {
+  const waiveRcaPack = () =>
+    beforeEach(async () => {
+      await t.database.db
+        .insertInto('settings')
+        .values({ key: 'rcaPrecontrattuale', value: JSON.stringify(false) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(false) }))
+        .execute();
+    });
+  if (options.rcaPack === 'waived') waiveRcaPack();
+
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url: path, headers: { cookie, 'user-agent': userAgent }, ...(payload ? { payload } : {}) });
 
@@ -95,6 +111,28 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
     return quotationId;
   };
 
+  /**
+   * The pre-contract pack signed on paper by `who` (the practice's corner or an admin): a scan uploaded with docType
+   * `precontractSigned`, then declared (`POST .../precontract/paper`), for the quotation chosen.
+   */
+  const signPack = async (who: TUser, id: string, sector: TSectorSlug = 'rca') => {
+    await uploadDocs(who, id, [PRECONTRACT_DOC_TYPES.paper], sector);
+    const paper = await call('POST', `/api/practices/${sector}/${id}/precontract/paper`, who.cookie, {});
+    expect(paper.statusCode, paper.body).toBe(200);
+  };
+
+  /** The issued policy's documents of the sector (`insurance.policyDocs`), uploaded by the broker before issuing. */
+  const uploadPolicyDocs = (who: TUser, id: string, sector: TSectorSlug = 'rca') =>
+    uploadDocs(who, id, (practiceDefinition(sector).insurance?.policyDocs ?? []).map((doc) => doc.docType), sector);
+
+  /** The form's template with the intermediary's data complete (a pack is refused while they are missing). */
+  const completeIntermediary = async () => {
+    await t.database.db
+      .insertInto('precontract_templates')
+      .values({ content: JSON.stringify({ ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: PRECONTRACT_INTERMEDIARY_EXAMPLE }), created_by: null })
+      .execute();
+  };
+
   /** The people of most tests: corners A and B, two RC Auto brokers, a luce e gas broker, an admin; a client of A. */
   const people = async () => {
     const a = await corner('a@example.it', 'Anna');
@@ -107,5 +145,5 @@ export const practicesFixtures = (t: TTestApp, userAgent: string) => {
     return { a, b, rca, rca2, lg, admin, clientA };
   };
 
-  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, people };
+  return { call, user, corner, staff, clientOf, signContract, createPractice, transition, uploadDocs, quoteAndChoose, signPack, waiveRcaPack, completeIntermediary, uploadPolicyDocs, people };
 };

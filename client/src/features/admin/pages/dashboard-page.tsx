@@ -1,12 +1,14 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { SetupChecklist } from '../components/setup-checklist';
 import { UserStat } from '../components/user-stat';
 
 /** Users are counted already; practices, premiums and payments join the dashboard with their issues. */
 const AdminDashboardPage = () => (
   <Stack gap="lg">
     <PageHeader title="Dashboard" description="Utenti della piattaforma, pratiche per settore e stato, premi e provvigioni, pagamenti da confermare." />
+    <SetupChecklist />
     <section aria-labelledby="dashboard-utenti">
       <Title id="dashboard-utenti" order={2} fz="lg" mb="sm">
         Utenti

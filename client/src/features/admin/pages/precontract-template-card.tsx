@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Code, Flex, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, Flex, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_PRECONTRACT_TEMPLATE,
+  intermediaryGaps,
+  PRECONTRACT_MSG,
   PRECONTRACT_PLACEHOLDERS,
   PRECONTRACT_PLACEHOLDER_NAMES,
   ZPrecontractTemplateContent,
@@ -53,6 +55,7 @@ export const PrecontractTemplateCard = () => {
   const current = draft ?? template.data?.content ?? null;
   const errors = current ? errorsOf(current) : {};
   const hasErrors = Object.keys(errors).length > 0;
+  const gaps = current ? intermediaryGaps(current.intermediary) : [];
   const change = (next: (value: TPrecontractTemplateContent) => TPrecontractTemplateContent) => setDraft((value) => next(value ?? template.data!.content));
   const setIntermediary = (key: keyof TPrecontractIntermediary, value: string) =>
     change((value0) => ({ ...value0, intermediary: { ...value0.intermediary, [key]: value } as TPrecontractIntermediary }));
@@ -78,11 +81,12 @@ export const PrecontractTemplateCard = () => {
       <Stack gap="lg">
         <div>
           <Title order={2} fz={{ base: 18, sm: 20 }} id="precontract-template-title">
-            Modulo unico precontrattuale (RC Auto)
+            Modulo unico precontrattuale
           </Title>
           <Text size="sm" c="dimmed">
-            Il testo dell’informativa precontrattuale che il cliente firma con il questionario sulle esigenze (Reg. IVASS 40/2018) quando
-            l’impostazione «rcaPrecontrattuale» è attiva. Ogni versione salvata resta registrata: un pacchetto indica quella da cui è stato creato.
+            Il testo dell’informativa precontrattuale che il cliente firma con il questionario sulle esigenze (Reg. IVASS 40/2018) prima
+            dell’emissione di ogni polizza (per RC Auto, finché l’impostazione «rcaPrecontrattuale» è attiva). Ogni versione salvata resta
+            registrata: un pacchetto indica quella da cui è stato creato.
           </Text>
           {template.data && (
             <Text size="xs" c="dimmed" mt={4}>
@@ -100,6 +104,11 @@ export const PrecontractTemplateCard = () => {
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <Stack gap="lg">
               <FormAlert error={failure} />
+              {gaps.length > 0 && (
+                <Alert color="orange" variant="light" title="Dati dell’intermediario incompleti">
+                  {PRECONTRACT_MSG.intermediaryIncomplete(gaps)}
+                </Alert>
+              )}
               <TextInput label="Titolo" value={current.title} onChange={(event) => change((value) => ({ ...value, title: event.currentTarget.value }))} error={errors.title} required />
               <Title order={3} fz={16}>
                 Intermediario
@@ -169,7 +178,7 @@ export const PrecontractTemplateCard = () => {
                 <Button variant="light" onClick={() => change((value) => ({ ...value, sections: [...value.sections, { title: 'Nuova sezione', body: '' }] }))} disabled={current.sections.length >= 20}>
                   Aggiungi una sezione
                 </Button>
-                <Button variant="subtle" onClick={() => setDraft(DEFAULT_PRECONTRACT_TEMPLATE)}>
+                <Button variant="subtle" onClick={() => setDraft({ ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: current.intermediary })}>
                   Ripristina il testo predefinito
                 </Button>
               </Group>

@@ -1,25 +1,46 @@
 import { Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PrecontractTemplateCard } from './precontract-template-card';
 import { RcaSettingsCard } from './rca-settings-card';
 import { RetentionSettingsCard } from './retention-settings-card';
 import { UtilityOffersCard } from './utility-offers-card';
 
-const AdminSettingsPage = () => (
-  <Stack gap="lg">
-    <PageHeader
-      title="Impostazioni"
-      description="La configurazione della piattaforma: conservazione dei dati dei clienti, RC Auto, documentazione precontrattuale e cataloghi delle offerte luce e gas e GPL."
-    />
-    <RetentionSettingsCard />
-    <RcaSettingsCard />
-    <PrecontractTemplateCard />
-    <UtilityOffersCard settingKey="luceGasConfig" />
-    <UtilityOffersCard settingKey="gplConfig" />
-    <Text size="sm" c="dimmed">
-      Qui arriveranno anche i documenti richiesti per il profilo e lo stato dell’iscrizione al registro degli intermediari; per ora valgono le impostazioni predefinite.
-    </Text>
-  </Stack>
-);
+/** A link to a section (`#precontract-template-title`, from the dashboard's checklist) scrolls to it once it is drawn. */
+const useScrollToHash = () => {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 40) window.clearInterval(timer);
+      target?.scrollIntoView({ block: 'start' });
+    }, 100);
+    return () => window.clearInterval(timer);
+  }, [hash]);
+};
+
+const AdminSettingsPage = () => {
+  useScrollToHash();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Impostazioni"
+        description="La configurazione della piattaforma: conservazione dei dati dei clienti, RC Auto, documentazione precontrattuale e cataloghi delle offerte luce e gas e GPL."
+      />
+      <RetentionSettingsCard />
+      <RcaSettingsCard />
+      <PrecontractTemplateCard />
+      <UtilityOffersCard settingKey="luceGasConfig" />
+      <UtilityOffersCard settingKey="gplConfig" />
+      <Text size="sm" c="dimmed">
+        Qui arriveranno anche i documenti richiesti per il profilo e lo stato dell’iscrizione al registro degli intermediari; per ora valgono le impostazioni predefinite.
+      </Text>
+    </Stack>
+  );
+};
 
 export default AdminSettingsPage;

@@ -11,8 +11,10 @@ import { useTRPC } from '../../../lib/trpc';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/heic,image/webp';
 const OTHER = { docType: 'other', label: 'Altri documenti', required: false } as const;
-/** The issued policy's documents, uploaded by the broker once issue is asked (insurance sectors' `askEmission`, `emitted`). */
-const POLICY = { docType: 'policy', label: 'Polizza emessa', required: false } as const;
+/**
+ * The issued policy's documents (the sector's `policyDocs`: the policy, for RC Auto the certificate too), which the
+ * broker files once issue is asked (issuing needs them) and the corner then finds here.
+ */
 const POLICY_STATES = new Set(['askEmission', 'emitted']);
 
 /** Doc types of the pre-contract pack: its own panel shows them. */
@@ -82,10 +84,12 @@ const DocTypeSection = ({ practice, section, files, canWrite, onChanged }: { pra
  */
 export const PracticeDocumentsPanel = ({ practice, canWrite }: { practice: TPractice; canWrite: boolean }) => {
   const { documents, refresh } = useDocuments(practice);
-  const hasPolicyFiles = (documents.data ?? []).some((file) => file.docType === POLICY.docType);
+  const policyTypes = new Set(practice.policyDocs.map((doc) => doc.docType));
+  const hasPolicyFiles = (documents.data ?? []).some((file) => policyTypes.has(file.docType ?? ''));
+  const policySections: TSection[] = practice.policyDocs.map((doc) => ({ ...doc, required: practice.state === 'askEmission' }));
   const sections: TSection[] = [
-    ...practice.requiredDocs.filter((doc) => doc.docType !== OTHER.docType && doc.docType !== POLICY.docType),
-    ...(POLICY_STATES.has(practice.state) || hasPolicyFiles ? [POLICY] : []),
+    ...practice.requiredDocs.filter((doc) => doc.docType !== OTHER.docType && !policyTypes.has(doc.docType)),
+    ...(POLICY_STATES.has(practice.state) || hasPolicyFiles ? policySections : []),
     OTHER,
   ];
   const known = new Set(sections.map((section) => section.docType));

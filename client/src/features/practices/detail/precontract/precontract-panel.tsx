@@ -134,7 +134,7 @@ export const PrecontractPanel = ({ practice, canManage }: { practice: TPractice;
               </Stack>
             </Stack>
           )}
-          <QuestionnaireDialog opened={isAsking} initial={pack.data.questionnaire} onClose={() => setIsAsking(false)} onSave={(answers) => save.mutateAsync({ ...input, answers })} />
+          <QuestionnaireDialog opened={isAsking} questions={pack.data.questions} initial={pack.data.questionnaire} onClose={() => setIsAsking(false)} onSave={(answers) => save.mutateAsync({ ...input, answers })} />
         </Stack>
       )}
     </Paper>
