@@ -385,7 +385,15 @@ describe('pre-contract template and tRPC', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(PRECONTRACT_MSG.placeholderUnknown('intermediario.nome'));
+    // The setup checklist over tRPC: the intermediary's data are blank until the admin saves them; a corner may not read it.
+    expect((await asAdmin.practices.precontract.setup.query()).items.map((item) => [item.key, item.done])).toEqual([
+      ['intermediary', false],
+      ['template', false],
+      ['rcaPack', true],
+    ]);
+    await expect(asCorner.practices.precontract.setup.query()).rejects.toMatchObject({ data: { code: 'FORBIDDEN' } });
     const saved = await asAdmin.practices.precontract.saveTemplate.mutate({ content });
+    expect(await asAdmin.practices.precontract.setup.query()).toMatchObject({ complete: true });
     expect(saved).toMatchObject({ content, createdByName: 'Ada Rossi' });
     expect((await call('GET', '/api/admin/precontract-template', admin.cookie)).json().id).toBe(saved.id);
 
