@@ -29,6 +29,7 @@ const TABLE_OWNERS = {
   comuni: { module: 'geo' },
   countries: { module: 'geo' },
   payments: { module: 'payments' },
+  payment_events: { module: 'payments' },
   giftcards: { module: 'payments' },
   news: { module: 'news' },
   notifications: { module: 'notifications' },

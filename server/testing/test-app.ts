@@ -59,11 +59,11 @@ export const createTestApp = async (
       await app.emailOutbox.drain();
       await app.mailer.idle();
       const db = database.db;
-      // The ledger and the practices' history are append-only (triggers refuse update, delete and truncate): they are
+      // The ledger and the practices' and payments' histories are append-only (triggers refuse update, delete and truncate): they are
       // emptied with triggers off for this one transaction (`replica`), the rest below with its usual checks.
       await db.transaction().execute(async (trx) => {
         await sql`set local session_replication_role = replica`.execute(trx);
-        await sql`truncate ledger_entries, practice_events`.execute(trx);
+        await sql`truncate ledger_entries, practice_events, payment_events`.execute(trx);
       });
       for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'giftcards', 'payments', 'precontract_otps', 'precontracts', 'precontract_templates', 'practice_quotations', 'practices', 'insurance_agencies', 'clients', 'news', 'rate_limits'] as const) {
         await db.deleteFrom(table).execute();

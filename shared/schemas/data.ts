@@ -66,6 +66,12 @@ export const ZPayment = z.object({
   dueDate: z.date().nullable(),
   createdAt: z.date(),
   paidAt: z.date().nullable(),
+  /** When the corner declared it paid (pending), the proof it gave, and why an admin sent it back (notPaied). */
+  declaredAt: z.date().nullable(),
+  proofUrl: z.string().nullable(),
+  rejectedReason: z.string().nullable(),
+  /** The practice whose request for issue raised it (its premium). */
+  practiceId: z.string().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

@@ -9,11 +9,11 @@ declare module '../../platform/services' {
   }
 }
 
-/** A corner's payments and gift cards; how to pay comes from the settings. */
+/** A corner's payments (declared with a proof, confirmed or rejected by an admin) and gift cards; how to pay comes from the settings. */
 export const paymentsModule = defineModule({
   key: 'payments',
-  needs: ['settings'],
-  service: (deps, { settings }) => createPaymentsService(deps, settings),
+  needs: ['settings', 'files', 'notifications'],
+  service: (deps, { settings, files, notifications }) => createPaymentsService(deps, { settings, files, notifications }),
   trpc: { payments: paymentsRouter },
   rest: [paymentsRest],
 });

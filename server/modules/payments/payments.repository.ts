@@ -1,6 +1,9 @@
+import { sql, type Updateable } from 'kysely';
+import type { PaymentsTable } from './payments.tables';
 import type { TDb } from '../../db/database';
+import type { TAdminPaymentsQuery } from '../../../shared/schemas/payments';
 
-/** Owns: `payments`, `giftcards` (module payments; map in server/platform/table-ownership.unit.test.ts). */
+/** Owns: `payments`, `payment_events`, `giftcards` (module payments; map in server/platform/table-ownership.unit.test.ts). */
 
 /** A corner's payments, newest first. */
 export const listPayments = (db: TDb, cornerId: string) => db.selectFrom('payments').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute();
@@ -31,3 +34,48 @@ export const findLatestPracticePayments = async (db: TDb, practiceIds: readonly 
     .orderBy('id', 'asc')
     .execute();
 };
+
+/** The payments, locked until the transaction ends, in id order (two declarations of the same ones queue up). */
+export const lockPayments = (trx: TDb, ids: readonly string[]) =>
+  trx.selectFrom('payments').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+
+export const updatePayments = (trx: TDb, ids: readonly string[], values: Updateable<PaymentsTable>) =>
+  trx
+    .updateTable('payments')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', 'in', [...ids])
+    .execute();
+
+export const appendPaymentEvents = (trx: TDb, rows: { paymentId: string; kind: 'declared' | 'confirmed' | 'rejected'; actorId: string; impersonatorId: string | null; payload: object }[]) =>
+  trx
+    .insertInto('payment_events')
+    .values(rows.map((row) => ({ payment_id: row.paymentId, kind: row.kind, actor_id: row.actorId, impersonator_id: row.impersonatorId, payload: JSON.stringify(row.payload) })))
+    .execute();
+
+/** A payment's changes, oldest first. */
+export const listPaymentEvents = (db: TDb, paymentId: string) => db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+
+/** The admin's list: payments by state, corner and creation day (or one by id), newest first, and the totals by state. */
+export const listAdminPayments = async (db: TDb, query: TAdminPaymentsQuery & { id?: string }) => {
+  let filtered = db.selectFrom('payments');
+  if (query.id) filtered = filtered.where('id', '=', query.id);
+  if (query.cornerId) filtered = filtered.where('corner_id', '=', query.cornerId);
+  if (query.from) filtered = filtered.where('created_at', '>=', new Date(`${query.from}T00:00:00Z`));
+  if (query.to) filtered = filtered.where('created_at', '<', sql<Date>`${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  const byState = query.state ? filtered.where('status', '=', query.state) : filtered;
+  const [rows, count, totals] = await Promise.all([
+    byState
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    byState.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered.select(['status', (eb) => eb.fn.sum<string>('amount_cents').as('cents')]).groupBy('status').execute(),
+  ]);
+  return { rows, total: Number(count.n), totals };
+};
+
+/** Whose payment it is (none: no such payment). */
+export const findPaymentCorner = async (db: TDb, id: string) => (await db.selectFrom('payments').select('corner_id').where('id', '=', id).executeTakeFirst())?.corner_id ?? null;

@@ -14,6 +14,26 @@ export interface PaymentsTable {
   updated_at: Generated<Date>;
   /** The practice whose request for issue raised it (the premium), if any. */
   practice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The corner's declaration (2026-11-27T0300): when, by whom, with which proof (a file of subject `paymentProof`). */
+  declared_at: NullableTimestamp;
+  declared_by: ColumnType<string | null, string | null | undefined, string | null>;
+  proof_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin who confirmed it (`paid_at` is when). */
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin's latest rejection of a proof, shown to the corner until it declares again. */
+  rejected_at: NullableTimestamp;
+  rejected_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every change of a payment's state, append-only (triggers refuse updates, deletes and TRUNCATE). */
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  payment_id: string;
+  kind: 'declared' | 'confirmed' | 'rejected';
+  actor_id: string;
+  impersonator_id: string | null;
+  payload: ColumnType<unknown, string | undefined, never>;
+  created_at: Generated<Date>;
 }
 
 export interface GiftcardsTable {
@@ -26,9 +46,10 @@ export interface GiftcardsTable {
   created_at: Generated<Date>;
 }
 
-/** The tables of module payments by name (`payments`, `giftcards`). */
+/** The tables of module payments by name (`payments`, `payment_events`, `giftcards`). */
 export type TPaymentsTables = {
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   giftcards: GiftcardsTable;
 };
 
