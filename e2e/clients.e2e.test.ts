@@ -20,9 +20,11 @@ describe.skipIf(!hasBrowser)('clienti: the corner’s book', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
     await dialog.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Verdi');
-    await dialog.getByRole('textbox', { name: 'Codice fiscale', exact: true }).fill(GIULIA_CF);
-    await dialog.getByRole('textbox', { name: 'Luogo di nascita', exact: true }).fill('Torin');
-    await page.getByRole('option', { name: 'Torino (TO)', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Codice fiscale', exact: true }).fill(GIULIA_CF.toLowerCase());
+    // Issue 26 point 11: what the codice fiscale encodes fills the empty fields, the birthplace from the reference data.
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Luogo di nascita', exact: true }).inputValue()).toBe('Torino (TO)');
+    expect(await dialog.getByRole('textbox', { name: 'Data di nascita', exact: true }).inputValue()).toBe('02/07/1990');
+    expect(await dialog.getByRole('textbox', { name: 'Sesso', exact: true }).inputValue()).toBe('Femmina');
     // A birth date the codice fiscale does not agree with is a warning to confirm, not an error.
     await dialog.getByRole('textbox', { name: 'Data di nascita', exact: true }).fill('03/07/1990');
     await dialog.getByRole('textbox', { name: 'Data di nascita', exact: true }).press('Tab');
@@ -42,7 +44,14 @@ describe.skipIf(!hasBrowser)('clienti: the corner’s book', () => {
     await page.getByText('Cliente creato.').waitFor();
     expect(await page.getByRole('row').nth(1).innerText()).toContain('Giulia Verdi');
 
-    await page.getByRole('link', { name: 'Giulia Verdi' }).click();
+    // The same codice fiscale again: the refusal links to the client already in the book.
+    await page.getByRole('button', { name: 'Nuovo cliente' }).click();
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
+    await dialog.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Verdi');
+    await dialog.getByRole('textbox', { name: 'Codice fiscale', exact: true }).fill(GIULIA_CF);
+    await dialog.getByRole('button', { name: 'Crea cliente' }).click();
+    await dialog.getByText("Nella tua rubrica c'è già Giulia Verdi con questo codice fiscale.").waitFor();
+    await dialog.getByRole('link', { name: 'Apri la scheda del cliente' }).click();
     await page.waitForURL(/\/clienti\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Giulia Verdi' }).waitFor();
     await page.getByText('+393331112222').waitFor();

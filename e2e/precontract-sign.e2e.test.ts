@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quotationExample } from '../shared/practices/quotation';
 import { rcaDefinition } from '../shared/practices/rca';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
-import { PRECONTRACT_MSG, PRECONTRACT_QUESTIONNAIRE_EXAMPLE } from '../shared/schemas/precontract';
+import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_INTERMEDIARY_EXAMPLE, PRECONTRACT_MSG, PRECONTRACT_QUESTIONNAIRE_EXAMPLE } from '../shared/schemas/precontract';
 import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
 
 const CLIENT_EMAIL = 'giulia.verdi@example.it';
@@ -28,6 +28,11 @@ describe.skipIf(!hasBrowser)('public pre-contract signing page', () => {
         if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
         return response.json() as { id: string };
       };
+      // No pack leaves while the intermediary's data of the form are blank (issue 26 point 10): an admin filled them.
+      await server.db
+        .insertInto('precontract_templates')
+        .values({ content: JSON.stringify({ ...DEFAULT_PRECONTRACT_TEMPLATE, intermediary: PRECONTRACT_INTERMEDIARY_EXAMPLE }), created_by: null })
+        .execute();
       const client = await server.db
         .insertInto('clients')
         .values({ corner_id: corner.id, type: 'persona', name: 'Giulia', surname: 'Verdi', email: CLIENT_EMAIL, cf: 'VRDGLI90L42L219Q' })
@@ -58,7 +63,9 @@ describe.skipIf(!hasBrowser)('public pre-contract signing page', () => {
     const code = /^\s{4}(\d{6})\s*$/m.exec(mail?.body ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const input = page.getByRole('textbox').first();
+    // Each box of the code is announced in Italian, not as the widget's name.
+    for (let index = 1; index <= 6; index += 1) await page.getByRole('textbox', { name: `Cifra ${index} di 6 del codice`, exact: true }).waitFor();
+    const input = page.getByRole('textbox', { name: 'Cifra 1 di 6 del codice' });
     await input.click();
     await page.keyboard.type(wrong);
     await page.getByRole('button', { name: 'Firma i documenti' }).click();
@@ -66,7 +73,7 @@ describe.skipIf(!hasBrowser)('public pre-contract signing page', () => {
 
     await input.click();
     for (let index = 0; index < 6; index += 1) await page.keyboard.press('Backspace');
-    await page.getByRole('textbox').first().click();
+    await input.click();
     await page.keyboard.type(code);
     await page.getByRole('button', { name: 'Firma i documenti' }).click();
     await page.getByText(PRECONTRACT_MSG.signed).waitFor();

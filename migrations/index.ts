@@ -31,6 +31,7 @@ import * as brokerTypeInCode from './2026-11-26T1000_broker-type-in-code';
 import * as appendOnlyHistory from './2026-11-26T1100_append-only-history';
 import * as moneyBigint from './2026-11-26T1200_money-bigint';
 import * as precontractByDefault from './2026-11-27T0100_precontract-by-default';
+import * as clientsFirstNameSort from './2026-11-27T0200_clients-first-name-sort';
 import * as paymentStates from './2026-11-27T0300_payment-states';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1100_append-only-history': appendOnlyHistory,
   '2026-11-26T1200_money-bigint': moneyBigint,
   '2026-11-27T0100_precontract-by-default': precontractByDefault,
+  '2026-11-27T0200_clients-first-name-sort': clientsFirstNameSort,
   '2026-11-27T0300_payment-states': paymentStates,
 };

@@ -37,16 +37,20 @@ export const ERROR_MAP: Record<TAppErrorCode, { status: number; trpc: TRPC_ERROR
 };
 
 export type TFieldErrors = Record<string, string[]>;
+/** Plain values an error hands to the client beside its message (`{ existingClientId }`); never anything secret. */
+export type TErrorDetails = Readonly<Record<string, string>>;
 
 export class AppError extends Error {
   readonly code: TAppErrorCode;
   readonly userMessage: string;
   readonly fields?: TFieldErrors;
   readonly retryAfter?: number;
+  /** Ids the answer names for the client to act on (the existing record of a CONFLICT), sent in both faces' bodies. */
+  readonly details?: TErrorDetails;
 
   constructor(
     code: TAppErrorCode,
-    options: { message?: string; userMessage?: string; fields?: TFieldErrors; retryAfter?: number; cause?: unknown } = {},
+    options: { message?: string; userMessage?: string; fields?: TFieldErrors; retryAfter?: number; details?: TErrorDetails; cause?: unknown } = {},
   ) {
     const userMessage = options.userMessage ?? ERROR_MAP[code].message;
     super(options.message ?? userMessage, { cause: options.cause });
@@ -55,6 +59,7 @@ export class AppError extends Error {
     this.userMessage = userMessage;
     this.fields = options.fields;
     this.retryAfter = options.retryAfter;
+    this.details = options.details;
   }
 }
 
@@ -77,4 +82,5 @@ export const toErrorBody = (error: AppError) => ({
   type: ERROR_MAP[error.code].type,
   code: error.code,
   ...(error.fields ? { fields: error.fields } : {}),
+  ...(error.details ? { details: error.details } : {}),
 });

@@ -43,6 +43,7 @@ const t = initTRPC.context<TTrpcContext>().create({
         stack: ctx && !ctx.isProduction && !isParseError ? shape.data.stack : undefined,
         type: appCode ? ERROR_MAP[appCode].type : isInternal ? 'fatal' : 'default',
         fields,
+        details: cause instanceof AppError ? cause.details : undefined,
       },
     };
   },

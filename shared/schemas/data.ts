@@ -31,8 +31,11 @@ const filterShape = Object.fromEntries(CLIENT_FILTER_FIELDS.map((field) => [fiel
   z.ZodOptional<z.ZodString>
 >;
 
-/** The orders of the client lists: by name (the business name, else surname and name) either way, or by date added. */
-export const CLIENT_SORTS = ['name', 'name-desc', 'newest', 'oldest'] as const;
+/**
+ * The orders of the client lists, either way: `name` by surname (the business name, else surname and name),
+ * `first-name` by the name as the lists show it (the business name, else name and surname); or by date added.
+ */
+export const CLIENT_SORTS = ['name', 'name-desc', 'first-name', 'first-name-desc', 'newest', 'oldest'] as const;
 export type TClientListSort = (typeof CLIENT_SORTS)[number];
 
 /**

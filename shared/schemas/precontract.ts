@@ -340,3 +340,12 @@ export const PRECONTRACT_INTERMEDIARY_EXAMPLE: TPrecontractIntermediary = {
   pec: 'brokeresempio@legalmail.it',
   website: 'www.brokeresempio.it',
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// The public signing page over tRPC (`practices.precontract.public*`): the token of the link travels in the input,
+// the answers are the REST routes' own.
+
+export const ZPublicPrecontractTokenInput = z.object({ token: ZPrecontractToken });
+export type TPublicPrecontractTokenInput = z.infer<typeof ZPublicPrecontractTokenInput>;
+export const ZPublicPrecontractSignInput = ZPublicPrecontractTokenInput.extend(ZPublicPrecontractSignRequest.shape);
+export type TPublicPrecontractSignInput = z.infer<typeof ZPublicPrecontractSignInput>;

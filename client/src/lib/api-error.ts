@@ -6,6 +6,8 @@ type TApiErrorInit = {
   type?: TApiErrorType;
   code?: string;
   fields?: Record<string, string[]>;
+  /** Values the server named beside the message (`existingClientId` of a duplicate). */
+  details?: Record<string, string>;
   /** The server answered with plain text (or nothing) instead of a JSON error body. */
   isText?: boolean;
   isAborted?: boolean;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
   readonly type: TApiErrorType;
   readonly code: string | undefined;
   readonly fields: Record<string, string[]>;
+  readonly details: Record<string, string>;
   readonly isText: boolean;
   readonly isAborted: boolean;
 
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.type = init.type ?? 'default';
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.details = init.details ?? {};
     this.isText = init.isText ?? false;
     this.isAborted = init.isAborted ?? false;
   }
@@ -52,6 +56,10 @@ const readFields = (value: unknown): Record<string, string[]> | undefined => {
   return fields;
 };
 
+/** The string values of an error's `details` (anything else is dropped). */
+export const readDetails = (value: unknown): Record<string, string> | undefined =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : undefined;
+
 /** Builds the error for a non-2xx answer from whatever body the server sent. */
 export const toApiError = (status: number, body: unknown): ApiError => {
   if (isRecord(body) && typeof body.message === 'string') {
@@ -61,6 +69,7 @@ export const toApiError = (status: number, body: unknown): ApiError => {
       type: readType(body.type),
       code: typeof body.code === 'string' ? body.code : undefined,
       fields: readFields(body.fields),
+      details: readDetails(body.details),
     });
   }
   const text = typeof body === 'string' ? body.trim() : '';

@@ -1,7 +1,7 @@
-import { ApiError, type TApiErrorType } from './api-error';
+import { ApiError, readDetails, type TApiErrorType } from './api-error';
 
 /** The parts of a `TRPCClientError` we read; checked by name so the login bundle needs no tRPC code. */
-type TTrpcClientErrorLike = Error & { data?: { httpStatus?: unknown; type?: unknown; fields?: unknown; code?: unknown } | null };
+type TTrpcClientErrorLike = Error & { data?: { httpStatus?: unknown; type?: unknown; fields?: unknown; details?: unknown; code?: unknown } | null };
 
 const isTrpcClientError = (error: unknown): error is TTrpcClientErrorLike => error instanceof Error && error.name === 'TRPCClientError';
 
@@ -26,6 +26,7 @@ export const fromTrpcError = (error: unknown): unknown => {
       type: readType(data.type),
       code: typeof data.code === 'string' ? data.code : undefined,
       fields: readFields(data.fields),
+      details: readDetails(data.details),
     });
   }
   const isAborted = error.cause instanceof DOMException && error.cause.name === 'AbortError';

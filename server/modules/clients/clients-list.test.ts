@@ -111,11 +111,14 @@ describe('client list filters (REST)', () => {
     expect(await search(cookieAdmin, '_')).toEqual([]);
   });
 
-  it('sorts by name either way and by date either way (createdAt still means newest)', async () => {
+  it('sorts by surname either way, by the name as shown either way and by date either way (createdAt still means newest)', async () => {
     const { cookieA, keys } = await setup();
     const order = async (sort: string) => keys((await get(cookieA, `sort=${sort}&limit=25`)).body);
     expect(await order('name')).toEqual(['ferri', 'nicolo', 'damico', 'deluca', 'rossi']);
     expect(await order('name-desc')).toEqual(['rossi', 'deluca', 'damico', 'nicolo', 'ferri']);
+    // Issue 26 point 11: by the name as the list shows it ("Anna De Luca"), a company by its business name.
+    expect(await order('first-name')).toEqual(['deluca', 'ferri', 'damico', 'rossi', 'nicolo']);
+    expect(await order('first-name-desc')).toEqual(['nicolo', 'rossi', 'damico', 'ferri', 'deluca']);
     expect(await order('newest')).toEqual(['damico', 'ferri', 'deluca', 'nicolo', 'rossi']);
     expect(await order('oldest')).toEqual(['rossi', 'nicolo', 'deluca', 'ferri', 'damico']);
     expect(await order('createdAt')).toEqual(await order('newest'));

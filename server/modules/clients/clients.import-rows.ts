@@ -66,7 +66,8 @@ export const hasAddress = (cells: TRowCells) => ADDRESS_FIELDS.some((field) => c
 export const comuneQueryOf = (cells: TRowCells): TComuneQuery => ({ name: cells('comune'), province: cells('province') || undefined, cap: padDigits(cells('cap'), 5, 3) });
 
 const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
-const birthplaceOf = (place: TCadastralPlace) =>
+/** A birthplace of the reference data as a record stores it: "Milano (MI)", or the country's name. */
+export const birthplaceOf = (place: TCadastralPlace) =>
   place.kind === 'comune'
     ? { cadastralCode: place.comune.cadastralCode, label: `${place.comune.name} (${place.comune.sigla})` }
     : { cadastralCode: place.country.code, label: titleCase(place.country.name) };

@@ -41,9 +41,12 @@ const FIELD_MATCH: Record<Exclude<(typeof CLIENT_FILTER_FIELDS)[number], 'type'>
 /** Trigrams need three characters; a shorter text would scan the whole trigram index. */
 const TRIGRAM_MIN = 3;
 
+/** `name` is the surname first (`sort_name`), `first-name` the name as the lists show it (`display_sort_name`). */
 const ORDER = {
   name: [sql`sort_name asc`, sql`id asc`],
   'name-desc': [sql`sort_name desc`, sql`id desc`],
+  'first-name': [sql`display_sort_name asc`, sql`id asc`],
+  'first-name-desc': [sql`display_sort_name desc`, sql`id desc`],
   newest: [sql`created_at desc`, sql`id desc`],
   oldest: [sql`created_at asc`, sql`id asc`],
 } as const;
@@ -53,7 +56,7 @@ const ORDER = {
  * paged; limit 0 returns all.
  *
  * Served by the indexes of migration 2026-11-23T1820: a corner's book through the indexes led by corner_id
- * (sort_name or created_at order, surname or codice fiscale prefix), the free text and the filters across every
+ * (sort_name, display_sort_name or created_at order, surname or codice fiscale prefix), the free text and the filters across every
  * corner through the trigram index on `search_text` (each field's match is then checked on the field). Values
  * are written into the statement (escaped by Kysely) rather than sent as parameters, so each search is planned
  * with its own text: a prepared statement's generic plan can neither turn `like 'ros%'` into an index range nor

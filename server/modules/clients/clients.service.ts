@@ -23,6 +23,7 @@ import { findUserCards } from '../auth/users.repository';
 import type { TGeoService } from '../geo/geo.service';
 import * as repo from './clients.repository';
 import { toClient, toClientRecord, toClientValues } from './clients.records';
+import { withBirthFactsOfCf } from './clients.birth-facts';
 import { auditClientChange as audit, bookOf, clientNotFound as notFound, isUniqueViolation } from './clients.access';
 import { publishClientsChanged } from './clients.events';
 import { createClientsImport } from './clients.import';
@@ -84,7 +85,8 @@ export const createClientsService = (
     const existing = await repo.findDuplicate(db, cornerId, column, value, exceptId);
     if (!existing) return;
     const message = column === 'cf' ? CLIENT_RECORD_MSG.duplicateCf(getDisplayName(existing)) : CLIENT_RECORD_MSG.duplicateVat(getDisplayName(existing));
-    throw new AppError('CONFLICT', { userMessage: message, fields: { [column]: [message] } });
+    // The existing record's id lets the form link to it (the caller's own book: nothing it could not read).
+    throw new AppError('CONFLICT', { userMessage: message, fields: { [column]: [message] }, details: { existingClientId: existing.id } });
   };
 
   /** Runs a write; a concurrent duplicate that passed the guard ends in the unique index and answers the same conflict. */
@@ -125,7 +127,7 @@ export const createClientsService = (
         if (!corner || corner.role !== 'corner') throw validationError({ cornerId: [CLIENT_RECORD_MSG.cornerNotFound] }, CLIENT_RECORD_MSG.cornerNotFound);
         cornerId = corner.id;
       }
-      const record = data as TClientInput;
+      const record = await withBirthFactsOfCf(data as TClientInput, geo.placeByCadastral);
       await checkRecord(cornerId, record, null);
       const id = await guardedWrite(cornerId, record, null, () =>
         db.transaction().execute(async (trx) => {
@@ -148,7 +150,8 @@ export const createClientsService = (
       const current = await repo.findClient(db, id, bookOf(actor));
       if (!current) throw notFound();
       const { id: _id, cornerId: _cornerId, cornerName: _cornerName, createdAt: _createdAt, updatedAt: _updatedAt, ...stored } = toClientRecord(current, '');
-      const input = parseInput(ZUpdateClientInput, { id, data: applyMergePatch(stored, patch.data) });
+      const parsed = parseInput(ZUpdateClientInput, { id, data: applyMergePatch(stored, patch.data) });
+      const input = { ...parsed, data: await withBirthFactsOfCf(parsed.data, geo.placeByCadastral) };
       await checkRecord(current.corner_id, input.data, current.id);
       await guardedWrite(current.corner_id, input.data, current.id, () =>
         db.transaction().execute(async (trx) => {

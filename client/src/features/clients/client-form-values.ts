@@ -1,5 +1,6 @@
+import { decodePersonCf } from '../../../../shared/rules/client-record';
 import { getDisplayName } from '../../../../shared/rules/display-name';
-import type { TComune } from '../../../../shared/schemas/geo';
+import type { TCadastralPlace, TComune } from '../../../../shared/schemas/geo';
 import type { TClient } from '../../../../shared/schemas/data';
 import {
   isClientWarningIssue,
@@ -76,11 +77,38 @@ const storedComune = (istat: string, name: string, sigla: string, cadastralCode 
   mergedInto: null,
 });
 
+/** The sigla of a birthplace abroad ("Escursionisti Esteri"): stored as the country's name alone. */
+const FOREIGN_SIGLA = 'EE';
+/** "REGNO UNITO" → "Regno Unito", as the server stores a country. */
+const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
+
 /** "Milano (MI)" back into name and sigla; a foreign country keeps its whole name. */
 const splitLabel = (label: string): { name: string; sigla: string } => {
   const match = /^(.*) \(([A-Z]{2})\)$/.exec(label);
-  return match ? { name: match[1] ?? label, sigla: match[2] ?? '' } : { name: label, sigla: 'EE' };
+  return match ? { name: match[1] ?? label, sigla: match[2] ?? '' } : { name: label, sigla: FOREIGN_SIGLA };
 };
+
+/** What a valid codice fiscale fills in: the birth date and sex, and the code of the birthplace to look up. */
+export type TCfFill = { birthDate?: string; sex?: 'M' | 'F'; birthplaceCadastral?: string };
+
+/**
+ * The person's fields still empty that the codice fiscale typed encodes (the server fills the same on save). Nothing
+ * for a company, an invalid code, or fields the user filled: a value that disagrees stays, with its warning.
+ */
+export const cfFillOf = (values: TClientFormValues, now: Date = new Date()): TCfFill => {
+  if (values.kind !== 'persona') return {};
+  const decoded = decodePersonCf(values.cf.trim().toUpperCase(), now);
+  if (!decoded) return {};
+  return {
+    ...(values.birthDate ? {} : { birthDate: decoded.birthDate }),
+    ...(values.sex ? {} : { sex: decoded.sex }),
+    ...(values.birthplace ? {} : { birthplaceCadastral: decoded.birthplaceCadastral }),
+  };
+};
+
+/** A birthplace found by its codice catastale, as the birthplace picker holds it (a country with sigla EE, as stored). */
+export const birthplaceOfPlace = (place: TCadastralPlace): TComune =>
+  place.kind === 'comune' ? place.comune : storedComune(place.country.code, titleCase(place.country.name), FOREIGN_SIGLA, place.country.code);
 
 /** The form holding a saved record, for editing it in place. */
 export const toClientFormValues = (record: TClientRecord): TClientFormValues => {
@@ -139,6 +167,9 @@ const toAddress = (values: TClientFormValues) => {
   };
 };
 
+/** "Milano (MI)", or a country's name alone. */
+const birthplaceLabel = (place: TComune) => (place.sigla === FOREIGN_SIGLA ? place.name : `${place.name} (${place.sigla})`);
+
 /** What the server's `ZClientInput` parses: only the fields of the chosen kind. */
 export const toClientInput = (values: TClientFormValues): TClientInputRaw => {
   const common = {
@@ -168,7 +199,7 @@ export const toClientInput = (values: TClientFormValues): TClientInputRaw => {
     cf: values.cf,
     birthDate: values.birthDate ?? '',
     sex: values.sex,
-    birthplace: values.birthplace ? { cadastralCode: values.birthplace.cadastralCode, label: `${values.birthplace.name} (${values.birthplace.sigla})` } : null,
+    birthplace: values.birthplace ? { cadastralCode: values.birthplace.cadastralCode, label: birthplaceLabel(values.birthplace) } : null,
     ...common,
   };
 };

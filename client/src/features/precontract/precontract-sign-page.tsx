@@ -1,57 +1,80 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createTRPCClient } from '@trpc/client';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import superjson from 'superjson';
+import type { AppRouter } from '../../../../server/trpc/app-router';
 import { INSTALMENT_LABELS, type TInstalments } from '../../../../shared/practices/quotation';
-import type { TPublicPrecontract, TPublicPrecontractOtpResponse } from '../../../../shared/schemas/precontract';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { describeError, type TErrorDisplay } from '../../lib/api-error-display';
 import { formatCents, formatDate } from '../../lib/format';
-import { http } from '../../lib/http';
+import { TRPCProvider, useTRPC } from '../../lib/trpc';
+import { trpcHttpLink } from '../../lib/trpc-client';
 
-const base = (token: string) => `/api/public/precontract/${encodeURIComponent(token)}`;
+/** Where the documents are downloaded from: a file download, not an API call, so a plain link. */
+const documentsBase = (token: string) => `/api/public/precontract/${encodeURIComponent(token)}`;
+
+/**
+ * The page is outside the signed-in shell (whose provider opens the realtime WebSocket): its own tRPC client, over
+ * HTTP only, with superjson for the dates of the answers. Made once, when the page's chunk loads.
+ */
+const publicPageClient = createTRPCClient<AppRouter>({ links: [trpcHttpLink(superjson)] });
 
 /**
  * /firma-precontrattuale/:token: the client (not a platform user) reads the pre-contract pack prepared by the
  * intermediary and signs it with a code sent to its e-mail. Public: the token of the link is the only key.
  */
 const PrecontractSignPage = () => {
-  const { token = '' } = useParams();
   const queryClient = useQueryClient();
-  const queryKey = ['public-precontract', token];
-  const pack = useQuery({ queryKey, queryFn: () => http.get<TPublicPrecontract>(base(token)), retry: false });
+  return (
+    <TRPCProvider trpcClient={publicPageClient} queryClient={queryClient}>
+      <PrecontractSign />
+    </TRPCProvider>
+  );
+};
+
+const PrecontractSign = () => {
+  const { token = '' } = useParams();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const precontract = trpc.practices.precontract;
+  const pack = useQuery(precontract.publicView.queryOptions({ token }, { retry: false }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: precontract.publicView.queryKey({ token }) });
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<TErrorDisplay | null>(null);
 
-  const askCode = useMutation({
-    mutationFn: () => http.post<TPublicPrecontractOtpResponse>(`${base(token)}/otp`),
-    onSuccess: async (answer) => {
-      setFailure(null);
-      setNotice(answer.message);
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => setFailure(describeError(error)),
-  });
-  const sign = useMutation({
-    mutationFn: () => http.post<{ message: string }>(`${base(token)}/sign`, { otp: code }),
-    onSuccess: async (answer) => {
-      setFailure(null);
-      setNotice(answer.message);
-      setCode('');
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: async (error) => {
-      setFailure(describeError(error));
-      await queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  const askCode = useMutation(
+    precontract.publicSendCode.mutationOptions({
+      onSuccess: async (answer) => {
+        setFailure(null);
+        setNotice(answer.message);
+        await refresh();
+      },
+      onError: (error) => setFailure(describeError(error)),
+    }),
+  );
+  const sign = useMutation(
+    precontract.publicSign.mutationOptions({
+      onSuccess: async (answer) => {
+        setFailure(null);
+        setNotice(answer.message);
+        setCode('');
+        await refresh();
+      },
+      onError: async (error) => {
+        setFailure(describeError(error));
+        await refresh();
+      },
+    }),
+  );
 
   const handleSign = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code.length === 6) sign.mutate();
+    if (code.length === 6) sign.mutate({ token, otp: code });
   };
 
   if (pack.isPending) return <PageLoader />;
@@ -98,16 +121,16 @@ const PrecontractSignPage = () => {
           </Title>
           <List spacing="xs">
             <List.Item>
-              <Anchor href={`${base(token)}/document`} target="_blank" rel="noopener">
+              <Anchor href={`${documentsBase(token)}/document`} target="_blank" rel="noopener">
                 {isSigned ? 'Documenti firmati (PDF)' : 'Informativa precontrattuale e questionario (PDF)'}
               </Anchor>{' '}
-              <Anchor href={`${base(token)}/document?download`} size="sm" c="dimmed">
+              <Anchor href={`${documentsBase(token)}/document?download`} size="sm" c="dimmed">
                 scarica
               </Anchor>
             </List.Item>
             {data.attachments.map((attachment) => (
               <List.Item key={attachment.index}>
-                <Anchor href={`${base(token)}/attachments/${attachment.index}`} target="_blank" rel="noopener">
+                <Anchor href={`${documentsBase(token)}/attachments/${attachment.index}`} target="_blank" rel="noopener">
                   {attachment.name}
                 </Anchor>
               </List.Item>
@@ -134,7 +157,7 @@ const PrecontractSignPage = () => {
               Ti invieremo un codice di 6 cifre a {data.maskedEmail}. Inserendolo dichiari di aver ricevuto e letto i documenti e li sottoscrivi.
             </Text>
             <Group>
-              <Button variant={data.otp ? 'default' : 'filled'} onClick={() => askCode.mutate()} loading={askCode.isPending}>
+              <Button variant={data.otp ? 'default' : 'filled'} onClick={() => askCode.mutate({ token })} loading={askCode.isPending}>
                 {data.otp ? 'Invia un nuovo codice' : 'Invia il codice'}
               </Button>
               {data.otp && (
@@ -146,10 +169,18 @@ const PrecontractSignPage = () => {
             {data.otp && (
               <form noValidate onSubmit={handleSign}>
                 <Stack gap="sm" align="flex-start">
-                  <Text component="label" htmlFor="precontract-otp" fw={500}>
+                  <Text fw={500} id="precontract-otp-label">
                     Codice ricevuto
                   </Text>
-                  <PinInput id="precontract-otp" length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-label="Codice ricevuto" />
+                  <PinInput
+                    length={6}
+                    type="number"
+                    inputMode="numeric"
+                    oneTimeCode
+                    value={code}
+                    onChange={setCode}
+                    getInputProps={(index) => ({ 'aria-label': `Cifra ${index + 1} di 6 del codice` })}
+                  />
                   <Button type="submit" loading={sign.isPending} disabled={code.length !== 6}>
                     Firma i documenti
                   </Button>

@@ -12,7 +12,8 @@ import * as repo from './precontract.repository';
  * key): the pack a link opens, what the page shows, the documents it serves. Signing is ./precontract.signing.ts.
  */
 export const createPrecontractPublic = ({ deps: { db }, needs: { files }, now, codes }: TPrecontractContext) => {
-  // A per-address budget (tokens are 256-bit, this only keeps scanners and code floods away).
+  // A per-address budget (tokens are 256-bit, this only keeps scanners and code floods away), spent here so that
+  // every face of the page (the REST routes and the tRPC procedures) draws on the same one.
   const publicLimiter = createDbLimiter(db, 120, 15 * 60, 'precontract-ip');
 
   /** The pack of a link: live (sent, or signed for reading the signed copy) and not expired; anything else 404. */
@@ -38,7 +39,7 @@ export const createPrecontractPublic = ({ deps: { db }, needs: { files }, now, c
     packOfToken,
     practiceFileRow,
 
-    /** What the public signing page shows (GET /api/public/precontract/:token). */
+    /** What the public signing page shows. */
     publicView: async (ctx: TRequestContext, token: string): Promise<TPublicPrecontract> => {
       const { row, snapshot } = await packOfToken(ctx, token);
       const otp = row.status === 'sent' ? codes.pending(await repo.otps.findLatest(db, row.practice_id), now()) : null;

@@ -4,12 +4,21 @@ import {
   ZPrecontractSendResponse,
   ZPrecontractSetup,
   ZPrecontractTemplate,
+  ZPublicPrecontract,
+  ZPublicPrecontractOtpResponse,
+  ZPublicPrecontractSignInput,
+  ZPublicPrecontractSignResponse,
+  ZPublicPrecontractTokenInput,
   ZSavePrecontractTemplateInput,
   ZSaveQuestionnaireInput,
 } from '../../../../shared/schemas/precontract';
-import { adminProcedure, authedProcedure, router } from '../../../trpc/trpc';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../../trpc/trpc';
 
-/** `practices.precontract.*`: the pre-contract pack of a practice, and the admin's template of the form. */
+/**
+ * `practices.precontract.*`: the pre-contract pack of a practice, the admin's template of the form, and the client's
+ * public signing page (`public*`: no session, the token of the link is the only key; the service applies the same
+ * per-address budget as to the REST routes, so both faces draw on one).
+ */
 export const practicePrecontractRouter = router({
   get: authedProcedure
     .input(ZPrecontractIdInput)
@@ -34,4 +43,16 @@ export const practicePrecontractRouter = router({
     .input(ZSavePrecontractTemplateInput)
     .output(ZPrecontractTemplate)
     .mutation(({ ctx, input }) => ctx.services.practices.precontract.saveTemplate(ctx.ctx, input)),
+  publicView: publicProcedure
+    .input(ZPublicPrecontractTokenInput)
+    .output(ZPublicPrecontract)
+    .query(({ ctx, input }) => ctx.services.practices.precontract.publicView(ctx.ctx, input.token)),
+  publicSendCode: publicProcedure
+    .input(ZPublicPrecontractTokenInput)
+    .output(ZPublicPrecontractOtpResponse)
+    .mutation(({ ctx, input }) => ctx.services.practices.precontract.publicRequestOtp(ctx.ctx, input.token)),
+  publicSign: publicProcedure
+    .input(ZPublicPrecontractSignInput)
+    .output(ZPublicPrecontractSignResponse)
+    .mutation(({ ctx, input }) => ctx.services.practices.precontract.publicSign(ctx.ctx, input.token, { otp: input.otp })),
 });

@@ -1,12 +1,16 @@
-import { Alert, Button, Checkbox, Group, List, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, SegmentedControl, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { TClientInputRaw } from '../../../../../shared/schemas/client-record';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-error';
 import { describeError, type TErrorDisplay } from '../../../lib/api-error-display';
+import { clientPath } from '../../../lib/paths';
+import { useTRPC } from '../../../lib/trpc';
 import { fromTrpcError } from '../../../lib/trpc-error';
-import { checkClientForm, toClientInput, toFormPath, type TClientFormValues, type TClientKind } from '../client-form-values';
+import { birthplaceOfPlace, cfFillOf, checkClientForm, toClientInput, toFormPath, type TClientFormValues, type TClientKind } from '../client-form-values';
 import { AddressFields, CompanyFields, ContactFields, NotesField, PersonFields } from './client-form-fields';
 
 const ACKNOWLEDGE_NEEDED = 'Correggi i dati o conferma che sono giusti.';
@@ -22,6 +26,15 @@ type TClientFormProps = {
   onCancel: () => void;
   isSaving: boolean;
 };
+
+const DuplicateError = ({ message, clientId }: { message: string; clientId: string }) => (
+  <>
+    {message}{' '}
+    <Anchor component={Link} to={clientPath(clientId)} size="xs" fw={600}>
+      Apri la scheda del cliente
+    </Anchor>
+  </>
+);
 
 /**
  * A person's or a company's record, checked with the schema the server uses. Consistency warnings (the codice
@@ -45,6 +58,26 @@ export const ClientForm = ({ initialValues, submitLabel, onSave, onCancel, isSav
   });
   const values = form.getValues();
   const { warnings } = checkClientForm(values);
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+
+  // A valid codice fiscale typed fills the birth date, sex and birthplace still empty (what the user typed stays,
+  // with its warning when it disagrees); the birthplace is looked up by its codice catastale.
+  form.watch('cf', ({ value: cf }) => {
+    const fill = cfFillOf(form.getValues());
+    if (fill.birthDate) form.setFieldValue('birthDate', fill.birthDate);
+    if (fill.sex) form.setFieldValue('sex', fill.sex);
+    const code = fill.birthplaceCadastral;
+    if (!code) return;
+    queryClient.fetchQuery(trpc.geo.comuneByCadastral.queryOptions({ code })).then(
+      (place) => {
+        const now = form.getValues();
+        if (place && now.cf === cf && !now.birthplace) form.setFieldValue('birthplace', birthplaceOfPlace(place));
+      },
+      // Unknown or unreachable: the field stays empty for the user to pick (the server fills it on save when it can).
+      () => undefined,
+    );
+  });
 
   const submit = async (checked: TClientFormValues) => {
     setFailure(null);
@@ -53,8 +86,13 @@ export const ClientForm = ({ initialValues, submitLabel, onSave, onCancel, isSav
     } catch (caught) {
       const error = fromTrpcError(caught);
       if (error instanceof ApiError && error.hasFields) {
-        const inline: Record<string, string> = {};
+        const inline: Record<string, ReactNode> = {};
         for (const [path, messages] of Object.entries(error.fields)) inline[toFormPath(toSegments(path), checked)] = messages.join('\n');
+        // A duplicate names the client already in the book: its page is one click away.
+        const existingId = error.details.existingClientId;
+        for (const field of existingId ? (['cf', 'vat'] as const) : []) {
+          if (inline[field]) inline[field] = <DuplicateError message={String(inline[field])} clientId={existingId!} />;
+        }
         form.setErrors(inline);
       } else {
         setFailure(describeError(error));

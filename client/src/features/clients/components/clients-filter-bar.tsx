@@ -5,8 +5,11 @@ import { DateField } from '../../../components/inputs/date-field';
 import { CLIENT_FIELD_FILTERS, isReversedRange, type TClientFilters, type TClientSort, type TClientTypeFilter } from '../clients-list';
 
 const SORT_OPTIONS: { value: TClientSort; label: string }[] = [
-  { value: 'name', label: 'Nome (A-Z)' },
-  { value: 'name-desc', label: 'Nome (Z-A)' },
+  // `name` sorts by surname (a company by its business name): labelled so; the name as shown has its own order.
+  { value: 'name', label: 'Cognome (A-Z)' },
+  { value: 'name-desc', label: 'Cognome (Z-A)' },
+  { value: 'first-name', label: 'Nome (A-Z)' },
+  { value: 'first-name-desc', label: 'Nome (Z-A)' },
   { value: 'newest', label: 'Più recenti' },
   { value: 'oldest', label: 'Meno recenti' },
 ];
