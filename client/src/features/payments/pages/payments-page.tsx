@@ -1,10 +1,13 @@
-import { Badge, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { useSession } from '../../../lib/session/use-session';
+import { formatCents } from '../../../lib/format';
 import { usePayments } from '../api/use-payments';
+import { DeclareDialog } from '../components/declare-dialog';
 import { PaymentInstructions } from '../components/payment-instructions';
 import { PaymentTotals } from '../components/payment-totals';
 import { PaymentsAmountFilter } from '../components/payments-amount-filter';
@@ -25,6 +28,20 @@ const PaymentsPage = () => {
   const payments = usePayments();
   const [filter, setFilter] = useState<TAmountFilter>(NO_AMOUNT_FILTER);
   const [resetCount, setResetCount] = useState(0);
+  const { user } = useSession();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isDeclaring, setIsDeclaring] = useState(false);
+  // Only a corner owes payments of its own; what is selected stays among those still to pay.
+  const canDeclare = user?.role === 'corner';
+  const toPay = payments.data?.list.notPaied ?? [];
+  const chosen = toPay.filter((payment) => selected.has(payment.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const resetFilter = () => {
     setFilter(NO_AMOUNT_FILTER);
     setResetCount((count) => count + 1);
@@ -59,13 +76,44 @@ const PaymentsPage = () => {
                     ) : group.shown.length === 0 ? (
                       <NoMatch label={group.label} filter={filter} />
                     ) : (
-                      <PaymentsTable payments={group.shown} status={group.status} />
+                      <Stack gap="sm">
+                        {group.status === 'notPaied' && canDeclare && (
+                          <Group justify="space-between" wrap="wrap">
+                            <Text size="sm" c="dimmed">
+                              {chosen.length === 0 ? 'Seleziona i pagamenti che hai saldato con un bonifico.' : `${chosen.length} selezionati: ${formatCents(chosen.reduce((sum, payment) => sum + payment.amount, 0))}`}
+                            </Text>
+                            <Button disabled={chosen.length === 0} onClick={() => setIsDeclaring(true)}>
+                              Ho pagato
+                            </Button>
+                          </Group>
+                        )}
+                        <PaymentsTable
+                          payments={group.shown}
+                          status={group.status}
+                          selection={
+                            group.status === 'notPaied' && canDeclare
+                              ? { selected, onToggle: toggle, onToggleAll: (on) => setSelected(on ? new Set(group.shown.map((payment) => payment.id)) : new Set()) }
+                              : undefined
+                          }
+                        />
+                      </Stack>
                     )}
                   </Tabs.Panel>
                 ))}
               </Tabs>
             </Stack>
           </Paper>
+          {user && (
+            <DeclareDialog
+              opened={isDeclaring}
+              cornerId={user.id}
+              payments={chosen}
+              onClose={() => {
+                setIsDeclaring(false);
+                setSelected(new Set());
+              }}
+            />
+          )}
         </>
       )}
     </Stack>
