@@ -100,8 +100,13 @@ describe('demo data set', () => {
     expect(quotations.every((row) => row.file_path !== null)).toBe(true);
     expect(quotations.filter((row) => row.insured_cents !== null)).toHaveLength(7);
     const requests = await db.selectFrom('payments').select(['status', 'practice_id']).where('practice_id', 'is not', null).execute();
-    // One per insurance practice asked for issue (two RC Auto, two altri rami, two fideiussioni), none paid yet.
-    expect(requests.map((row) => row.status)).toEqual(Array(6).fill('notPaied'));
+    // One per insurance practice asked for issue (two RC Auto, two altri rami, two fideiussioni); the Golf's declared paid.
+    expect(requests.map((row) => row.status).sort()).toEqual([...Array(5).fill('notPaied'), 'pending']);
+    // Payments in every state, with the receipts and a refusal the corner reads.
+    const states = await db.selectFrom('payments').select(['status', 'proof_file_id', 'rejected_reason']).execute();
+    expect(new Set(states.map((row) => row.status))).toEqual(new Set(['notPaied', 'pending', 'paied']));
+    expect(states.filter((row) => row.status === 'pending' && row.proof_file_id !== null).length).toBeGreaterThanOrEqual(1);
+    expect(states.filter((row) => row.rejected_reason !== null)).toHaveLength(1);
     const documents = await db.selectFrom('files').select('doc_type').where('subject_type', '=', 'practice').execute();
     expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate', 'identity_document', 'company_register', 'last_bill']));
     // Utilities: the commissions of the four supplies activated (the dual one, the second home, two GPL tanks on loan)

@@ -431,6 +431,22 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
     await loadDefinitionDemo(practiceDefinition(slug), { call, upload, corner: persona, broker: sectorBroker, clientId: giulia });
   }
 
+  // Payments in every state (issue 27): the persona corner pays the Golf's premium and a policy of its own with one
+  // transfer, and the admin confirms the policy's; the company corner's receipt is refused with a reason.
+  const paymentId = async (description: string) =>
+    (await db.selectFrom('payments').select('id').where('description', 'like', `${description}%`).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id;
+  const declarePaid = async (session: TSession, paymentIds: string[], receipt: string[]) => {
+    const { payload, contentType } = await multipartOf({ name: 'Ricevuta bonifico.pdf', content: await pdfOf(receipt) }, { paymentIds });
+    await call(session, 'POST', '/api/payments/declare', payload, contentType);
+  };
+  const golfPremium = await paymentId('Premio RC Auto Volkswagen Golf');
+  const injury = await paymentId('Polizza infortuni del conducente');
+  await declarePaid(persona, [golfPremium, injury], ['Bonifico SEPA a Broker Esempio S.r.l.', 'CRO 0301 2026 4412 7789', 'Premio Golf e polizza infortuni']);
+  await call(admin, 'POST', `/api/admin/payments/${injury}/confirm`);
+  const bond = await paymentId('Fideiussione locazione');
+  await declarePaid(azienda, [bond], ['Bonifico SEPA', 'Importo 1.000,00 euro']);
+  await call(admin, 'POST', `/api/admin/payments/${bond}/reject`, { reason: 'La ricevuta è di 1.000,00 € ma il pagamento è di 1.350,00 €: invia quella del saldo.' });
+
   // The daily renewal job, run now: the Panda's policy is within the reminder window.
   await app.services.practices.renewals.run();
   // A scheduled run of the same job may be under way (an app with schedules): let it finish first.
