@@ -33,6 +33,7 @@ import * as moneyBigint from './2026-11-26T1200_money-bigint';
 import * as precontractByDefault from './2026-11-27T0100_precontract-by-default';
 import * as clientsFirstNameSort from './2026-11-27T0200_clients-first-name-sort';
 import * as paymentStates from './2026-11-27T0300_payment-states';
+import * as policyCommissionsLedger from './2026-11-27T0400_policy-commissions-ledger';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100_precontract-by-default': precontractByDefault,
   '2026-11-27T0200_clients-first-name-sort': clientsFirstNameSort,
   '2026-11-27T0300_payment-states': paymentStates,
+  '2026-11-27T0400_policy-commissions-ledger': policyCommissionsLedger,
 };

@@ -109,12 +109,15 @@ describe('demo data set', () => {
     expect(states.filter((row) => row.rejected_reason !== null)).toHaveLength(1);
     const documents = await db.selectFrom('files').select('doc_type').where('subject_type', '=', 'practice').execute();
     expect(documents.map((row) => row.doc_type).sort()).toEqual(expect.arrayContaining(['libretto', 'policy', 'risk_certificate', 'identity_document', 'company_register', 'last_bill']));
-    // Utilities: the commissions of the four supplies activated (the dual one, the second home, two GPL tanks on loan)
-    // and one clawback: the second home's supply ended within its offer's 6 months (the old tank's after 12).
+    // One ledger: the commissions of the three policies issued (RC Auto, altri rami, fideiussioni) and of the four
+    // supplies activated (the dual one, the second home, two GPL tanks on loan), and one clawback: the second home's
+    // supply ended within its offer's 6 months (the old tank's after 12).
     const ledger = await sql<{ kind: string; amount_cents: string; sector: string }>`select kind, amount_cents, sector from ledger_entries order by id`.execute(db);
     const clawbacks = ledger.rows.filter((row) => row.kind === 'clawback');
     expect(clawbacks.map((row) => [row.sector, Number(row.amount_cents)])).toEqual([['luce-e-gas', -4000]]);
-    expect(ledger.rows.filter((row) => row.kind === 'commission').map((row) => [row.sector, Number(row.amount_cents)])).toEqual([
+    const commissions = ledger.rows.filter((row) => row.kind === 'commission').map((row) => [row.sector, Number(row.amount_cents)]);
+    expect(commissions.filter(([sector]) => sector === 'rca' || sector === 'altri-rami' || sector === 'fideiussioni').map(([sector]) => sector).sort()).toEqual(['altri-rami', 'fideiussioni', 'rca']);
+    expect(commissions.filter(([sector]) => sector === 'luce-e-gas' || sector === 'gpl')).toEqual([
       ['luce-e-gas', 9000],
       ['luce-e-gas', 4000],
       ['gpl', 12000],

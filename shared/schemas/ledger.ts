@@ -12,6 +12,7 @@ export type TLedgerKind = keyof typeof LEDGER_KINDS;
 
 export const LEDGER_MSG = {
   commissionDescription: (title: string) => `Provvigione attivazione ${title}`,
+  policyCommissionDescription: (policyNumber: string, title: string) => `Provvigione polizza n. ${policyNumber} (${title})`,
   clawbackDescription: (title: string, months: number) => `Storno provvigione: fornitura cessata entro ${months} mesi (${title})`,
   pageInvalid: 'Pagina non valida.',
   limitInvalid: 'Numero di righe non valido (da 1 a 200).',

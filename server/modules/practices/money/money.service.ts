@@ -10,7 +10,7 @@ import type { TModuleDeps } from '../../../platform/services';
 import type { TPaymentsService } from '../../payments/payments.service';
 import type { TSettingsService } from '../../settings/settings.service';
 import type { TLedgerService } from '../../ledger/ledger.service';
-import type { TLedgerEntry } from '../../../../shared/schemas/ledger';
+import { LEDGER_MSG, type TLedgerEntry } from '../../../../shared/schemas/ledger';
 import type { TEffectWork, TPracticesNeeds } from '../engine/types';
 import * as moneyRepo from './money.repository';
 import { setOutcomeReason } from '../engine/practices.repository';
@@ -43,7 +43,7 @@ const insuranceSectorOf = (definition: TAnySectorDefinition) => {
 export const createMoneyService = (
   _deps: TModuleDeps,
   engine: TPracticesEngine,
-  { payments, settings, chosenQuotation }: Pick<TPracticesNeeds, 'payments' | 'settings'> & { chosenQuotation: TChosenQuotationReader },
+  { payments, settings, ledger, chosenQuotation }: Pick<TPracticesNeeds, 'payments' | 'settings' | 'ledger'> & { chosenQuotation: TChosenQuotationReader },
 ) => {
   const requestPayment: TEffectWork = async ({ trx, actor, definition, practice, payload }) => {
     const sector = insuranceSectorOf(definition);
@@ -71,18 +71,33 @@ export const createMoneyService = (
     });
   };
 
-  const issuePolicy: TEffectWork = async ({ trx, definition, practice, payload }) => {
+  const issuePolicy: TEffectWork = async ({ trx, actor, definition, practice, payload }) => {
     const sector = insuranceSectorOf(definition);
     // The commission is a share of the chosen premium: without it the policy is not issued (never issued without commission).
     const chosen = await chosenQuotation(trx, practice.id);
     if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
     const { revenue } = await settings.getInsuranceRules(sector, trx);
+    const commissionCents = rcaCommissionCents(revenue, chosen.premiumCents);
     await moneyRepo.setPolicy(trx, practice.id, {
       number: String(payload.policyNumber),
       effectiveDate: String(payload.effectiveDate),
       expiryDate: String(payload.expiryDate),
-      commissionCents: rcaCommissionCents(revenue, chosen.premiumCents),
+      commissionCents,
     });
+    // One ledger for everything a corner is owed (issue 27): the policy's commission is an entry, as a supply's is.
+    if (commissionCents > 0) {
+      await ledger.append(trx, [
+        {
+          cornerId: practice.corner_id,
+          practiceId: practice.id,
+          sector,
+          kind: 'commission',
+          amountCents: commissionCents,
+          description: LEDGER_MSG.policyCommissionDescription(String(payload.policyNumber), definition.title(practice.data)),
+          actorId: actor.userId,
+        },
+      ]);
+    }
   };
 
   const withdrawPayment: TEffectWork = ({ trx, practice }) => payments.withdrawForPractice(trx, practice.id);

@@ -186,6 +186,10 @@ describe('money and policy of an RC Auto practice', () => {
       });
       const listed = (await call('GET', '/api/practices/rca', a.cookie)).json() as { id: string; policy: unknown; payment: unknown }[];
       expect(listed[0]).toMatchObject({ id: practice.id, policy: { number: 'POL-77' }, payment: { amountCents: 48_000 } });
+      // Its commission is in the corner's ledger, with the rest of what it is owed (issue 27).
+      const ledger = (await call('GET', '/api/ledger', a.cookie)).json() as { list: { kind: string; amountCents: number; description: string; practiceId: string }[]; balanceCents: number };
+      expect(ledger.list).toEqual([expect.objectContaining({ kind: 'commission', amountCents: 7_500, practiceId: practice.id, description: 'Provvigione polizza n. POL-77 (Fiat Panda AB123CD)' })]);
+      expect(ledger.balanceCents).toBe(7_500);
       // The corner finds the policy's documents on the practice.
       const documents = (await call('GET', url(practice.id, '/documents'), a.cookie)).json() as { docType: string }[];
       expect(documents.map((document) => document.docType)).toEqual(expect.arrayContaining(['policy', 'insuranceCertificate']));
