@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants';
-import { zText } from './common';
+import { todayInItaly } from '../rules/italian-day';
+import { zRequiredText, zText } from './common';
 
 /**
  * Payments the corner owes (issue 27): a request (a premium raised by asking for issue) moves `notPaied` ->
@@ -31,6 +32,13 @@ export const PAYMENT_MSG = {
   rejectedTitle: 'Ricevuta non accettata',
   rejectedText: (description: string, reason: string) => `La ricevuta per «${description}» non è stata accettata: ${reason} Puoi dichiararlo di nuovo con la ricevuta corretta.`,
   openPayments: 'Apri i pagamenti',
+  amountInvalid: 'Importo non valido: in euro, maggiore di zero.',
+  amountTooHigh: 'Importo troppo alto: al massimo 1.000.000,00 €.',
+  dueDateInvalid: 'Scadenza non valida: una data da oggi in poi.',
+  cornerInvalid: 'Scegli il corner che deve pagare.',
+  created: 'Pagamento aggiunto: il corner lo trova tra quelli da pagare.',
+  newTitle: 'Nuovo pagamento da fare',
+  newText: (description: string, amountLabel: string) => `Hai un nuovo pagamento da fare: «${description}», ${amountLabel}.`,
 } as const;
 
 /** The files subject of a corner's proofs of payment (id = the corner's id; the corner and admins read them). */
@@ -92,3 +100,22 @@ export const ZAdminPayments = z.object({
   totals: z.object({ notPaied: z.number().int(), pending: z.number().int(), paied: z.number().int() }),
 });
 export type TAdminPayments = z.infer<typeof ZAdminPayments>;
+
+/** An amount an admin asks of a corner by hand: at most 1.000.000,00 € (a fee or a correction, not a premium). */
+export const MAX_MANUAL_PAYMENT_CENTS = 100_000_000;
+
+/** `POST /api/admin/payments`: a fee or a correction the admin asks of a corner, with what it is for. */
+export const ZCreatePaymentInput = z.object({
+  cornerId: z.guid({ error: PAYMENT_MSG.cornerInvalid }),
+  description: zRequiredText(300),
+  amountCents: z
+    .number({ error: PAYMENT_MSG.amountInvalid })
+    .int({ error: PAYMENT_MSG.amountInvalid })
+    .min(1, { error: PAYMENT_MSG.amountInvalid })
+    .max(MAX_MANUAL_PAYMENT_CENTS, { error: PAYMENT_MSG.amountTooHigh }),
+  dueDate: z.iso
+    .date({ error: PAYMENT_MSG.dueDateInvalid })
+    .refine((value) => value >= todayInItaly(), { error: PAYMENT_MSG.dueDateInvalid })
+    .refine((value) => value <= `${Number(todayInItaly().slice(0, 4)) + 2}-12-31`, { error: PAYMENT_MSG.dueDateInvalid }),
+});
+export type TCreatePaymentInput = z.infer<typeof ZCreatePaymentInput>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { formatEuroCents } from '../../../shared/practices/quotation';
+import { todayInItaly } from '../../../shared/rules/italian-day';
 import { PAYMENT_MSG, type TAdminPayments } from '../../../shared/schemas/payments';
 import type { TPayments } from '../../../shared/schemas/data';
 import { useTestApp } from '../../testing/test-app';
@@ -170,5 +171,26 @@ describe('payments: declared with a proof, confirmed or rejected', () => {
     const bad = await call('GET', '/api/admin/payments?state=pagato', admin);
     expect(bad.statusCode).toBe(400);
     expect((await call('GET', '/api/admin/payments', anna)).statusCode).toBe(403);
+  });
+
+  it('the admin asks a corner for a fee by hand, with a due date; the corner is told; bad input changes nothing', async () => {
+    const { anna, bruno, admin } = await world();
+    const asAdmin = await createTrpcHttpCaller(t, admin.email, PASSWORD);
+    const dueDate = todayInItaly();
+    const created = await call('POST', '/api/admin/payments', admin, { cornerId: anna.id, description: 'Diritti di segreteria novembre', amountCents: 2_500, dueDate });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ message: PAYMENT_MSG.created, payment: { cornerName: 'Anna Rossi', amount: 2_500, status: 'notPaied' } });
+    expect((await paymentsOf(anna)).list.notPaied.map((payment) => payment.description)).toContain('Diritti di segreteria novembre');
+    const [told] = await notificationsOf(anna.id, 'new_payment');
+    expect(told?.data).toMatchObject({ title: PAYMENT_MSG.newTitle, link: '/pagamenti' });
+
+    const before = await t.database.db.selectFrom('payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const bad = await call('POST', '/api/admin/payments', admin, { cornerId: anna.id, description: '', amountCents: 0, dueDate: '2020-01-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['amountCents', 'description', 'dueDate']);
+    await expect(asAdmin.payments.admin.create.mutate({ cornerId: admin.id, description: 'A un admin', amountCents: 100, dueDate })).rejects.toMatchObject({ data: { code: 'NOT_FOUND' } });
+    expect((await call('POST', '/api/admin/payments', bruno, { cornerId: anna.id, description: 'Da un corner', amountCents: 100, dueDate })).statusCode).toBe(403);
+    const after = await t.database.db.selectFrom('payments').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 });

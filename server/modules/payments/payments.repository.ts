@@ -19,6 +19,14 @@ export const insertPracticePayment = (db: TDb, values: { cornerId: string; pract
     .returning(['id', 'amount_cents', 'status'])
     .executeTakeFirstOrThrow();
 
+/** A payment an admin asks of a corner by hand (a fee or a correction), with who asked. */
+export const insertManualPayment = (db: TDb, values: { cornerId: string; description: string; amountCents: number; dueDate: Date }) =>
+  db
+    .insertInto('payments')
+    .values({ corner_id: values.cornerId, description: values.description, amount_cents: values.amountCents, status: 'notPaied', due_date: values.dueDate })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
 /** Withdraws a practice's requests still unpaid (the practice went back to quotation); paid or pending ones stay. */
 export const deleteUnpaidPracticePayments = (db: TDb, practiceId: string) =>
   db.deleteFrom('payments').where('practice_id', '=', practiceId).where('status', '=', 'notPaied').execute();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_PROOF_SUBJECT, ZAdminPaymentsQuery, ZDeclarePaymentsBody, ZPaymentIdInput, ZRejectPaymentInput } from '../../../shared/schemas/payments';
+import { PAYMENT_PROOF_SUBJECT, ZAdminPaymentsQuery, ZCreatePaymentInput, ZDeclarePaymentsBody, ZPaymentIdInput, ZRejectPaymentInput } from '../../../shared/schemas/payments';
 import { requireActor } from '../../platform/context';
 import { parseInput } from '../../platform/validate';
 import { receiveUpload, uploadSupport } from '../files/uploads';
@@ -27,6 +27,7 @@ export const paymentsRest = async (app: FastifyInstance) => {
   app.get<{ Params: { id: string } }>('/api/payments/:id/history', async (request) => payments.history(request.ctx, parseInput(ZPaymentIdInput, request.params).id));
 
   app.get('/api/admin/payments', async (request) => payments.adminList(request.ctx, parseInput(ZAdminPaymentsQuery, request.query ?? {})));
+  app.post('/api/admin/payments', async (request, reply) => reply.code(201).send(await payments.create(request.ctx, parseInput(ZCreatePaymentInput, request.body))));
   app.post<{ Params: { id: string } }>('/api/admin/payments/:id/confirm', async (request) => payments.confirm(request.ctx, parseInput(ZPaymentIdInput, request.params).id));
   app.post<{ Params: { id: string } }>('/api/admin/payments/:id/reject', async (request) =>
     payments.reject(request.ctx, parseInput(ZRejectPaymentInput, { ...(request.body as object | undefined), id: request.params.id })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPayments } from '../../../shared/schemas/data';
-import { ZAdminPayment, ZAdminPayments, ZAdminPaymentsQuery, ZDeclarePaymentsInput, ZPaymentIdInput, ZRejectPaymentInput } from '../../../shared/schemas/payments';
+import { ZAdminPayment, ZAdminPayments, ZAdminPaymentsQuery, ZCreatePaymentInput, ZDeclarePaymentsInput, ZPaymentIdInput, ZRejectPaymentInput } from '../../../shared/schemas/payments';
 import { adminProcedure, authedProcedure, router } from '../../trpc/trpc';
 
 const ZDecision = z.object({ message: z.string(), payment: ZAdminPayment });
@@ -18,6 +18,7 @@ export const paymentsRouter = router({
     .query(({ ctx, input }) => ctx.services.payments.history(ctx.ctx, input.id)),
   admin: router({
     list: adminProcedure.input(ZAdminPaymentsQuery).output(ZAdminPayments).query(({ ctx, input }) => ctx.services.payments.adminList(ctx.ctx, input)),
+    create: adminProcedure.input(ZCreatePaymentInput).output(ZDecision).mutation(({ ctx, input }) => ctx.services.payments.create(ctx.ctx, input)),
     confirm: adminProcedure.input(ZPaymentIdInput).output(ZDecision).mutation(({ ctx, input }) => ctx.services.payments.confirm(ctx.ctx, input.id)),
     reject: adminProcedure.input(ZRejectPaymentInput).output(ZDecision).mutation(({ ctx, input }) => ctx.services.payments.reject(ctx.ctx, input)),
   }),

@@ -10,6 +10,7 @@ import {
   type TAdminPayment,
   type TAdminPayments,
   type TAdminPaymentsQuery,
+  type TCreatePaymentInput,
   type TDeclarePaymentsInput,
   type TRejectPaymentInput,
 } from '../../../shared/schemas/payments';
@@ -203,6 +204,28 @@ export const createPaymentsService = (
       const proof = (await files.subjectRows(PAYMENT_PROOF_SUBJECT, actor.userId)).find((row) => row.id === input.proofFileId);
       if (!proof) throw new AppError('VALIDATION', { userMessage: PAYMENT_MSG.proofMissing, fields: { proofFileId: [PAYMENT_MSG.proofMissing] } });
       return declareWith(actor, input.paymentIds, { id: proof.id, mime: proof.mime });
+    },
+
+    /**
+     * `POST /api/admin/payments`: a fee or a correction the admin asks of a corner (an active or pending corner;
+     * anyone else answers like a missing one), due on the day given; the corner is told (`new_payment`).
+     */
+    create: async (ctx: TRequestContext, input: TCreatePaymentInput) => {
+      requireAdmin(ctx);
+      const [corner] = await findUserCards(db, [input.cornerId]);
+      if (!corner || corner.role !== 'corner' || corner.state === 'inactive') {
+        throw new AppError('NOT_FOUND', { userMessage: PAYMENT_MSG.cornerInvalid, fields: { cornerId: [PAYMENT_MSG.cornerInvalid] } });
+      }
+      const row = await repo.insertManualPayment(db, { cornerId: corner.id, description: input.description, amountCents: input.amountCents, dueDate: new Date(`${input.dueDate}T12:00:00Z`) });
+      await tell(() =>
+        notifications.notify('new_payment', [corner.id], {
+          title: PAYMENT_MSG.newTitle,
+          text: PAYMENT_MSG.newText(row.description, formatEuroCents(Number(row.amount_cents))),
+          link: PAYMENTS_LINK,
+          textLink: PAYMENT_MSG.openPayments,
+        }),
+      );
+      return { message: PAYMENT_MSG.created, payment: await adminPayment(row.id) };
     },
 
     /** The admin confirms a pending payment: it is paid. */
