@@ -240,6 +240,10 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await dialog.getByText('s***@example.it').waitFor();
     await dialog.getByText(/Scade tra \d+:\d\d/).waitFor();
     expect(await dialog.getByRole('button', { name: /Invia di nuovo tra/ }).isDisabled()).toBe(true);
+    // The "code sent" toast rises from the bottom: it stays below the dialog's close button, whatever the dialog's height.
+    const toastBox = (await page.locator('.mantine-Notification-root').first().boundingBox())!;
+    const closeBox = (await dialog.getByRole('button', { name: 'Chiudi' }).boundingBox())!;
+    expect(toastBox.y, `toast ${JSON.stringify(toastBox)}, close ${JSON.stringify(closeBox)}`).toBeGreaterThanOrEqual(closeBox.y + closeBox.height);
     await saveViewportScreenshot(page, 'documents-otp-phone');
 
     const mails = await suite.server.readMails();

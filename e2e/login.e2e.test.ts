@@ -22,7 +22,7 @@ describe.skipIf(!hasBrowser)('login', () => {
   it('signs an active corner in, shows who is signed in, and signs out to /accedi', async () => {
     const page = await openPage('/accedi');
     await page.getByLabel('Email').waitFor();
-    expect(await page.title()).toBe('Accedi · Portale Intermediari');
+    expect(await page.title()).toBe('Accedi · Piattaforma Intermediari');
     await saveScreenshot(page, 'login-desktop');
 
     await fillCredentials(page, CORNER.email, CORNER.password);

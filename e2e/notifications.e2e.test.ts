@@ -125,4 +125,36 @@ describe.skipIf(!hasBrowser)('realtime notifications', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     await saveScreenshot(page, 'notifications-popover-phone');
   });
+
+  it('shows a two-digit count and "99+" on the bell whole, not cut by the round button', async () => {
+    const page = await signedIn();
+    const badge = page.getByTestId('notifications-badge').locator('.mantine-Indicator-indicator');
+    /** The count's pill lies inside every clipping box around it, and its text inside the pill. */
+    const clipping = () =>
+      badge.evaluate((pill) => {
+        const box = pill.getBoundingClientRect();
+        const cutBy: string[] = [];
+        for (let box2 = pill.parentElement; box2; box2 = box2.parentElement) {
+          if (getComputedStyle(box2).overflow === 'visible') continue;
+          const edge = box2.getBoundingClientRect();
+          if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5 || box.top < edge.top - 0.5 || box.bottom > edge.bottom + 0.5) cutBy.push(box2.className);
+        }
+        return { cutBy, isTextCut: pill.scrollWidth > pill.clientWidth };
+      });
+    const raiseTo = async (count: number) => {
+      const { unread } = await serverList(page);
+      for (let index = unread; index < count; index += 1) await notify({ title: `Avviso ${index + 1}`, text: 'Un avviso di prova.' });
+    };
+
+    await raiseTo(55);
+    await page.getByRole('button', { name: 'Notifiche, 55 da leggere', exact: true }).waitFor();
+    expect((await badge.innerText()).trim()).toBe('55');
+    expect(await clipping()).toEqual({ cutBy: [], isTextCut: false });
+    await saveScreenshot(page, 'notifications-badge-55-desktop');
+
+    await raiseTo(100);
+    await page.getByRole('button', { name: 'Notifiche, 100 da leggere', exact: true }).waitFor();
+    expect((await badge.innerText()).trim()).toBe('99+');
+    expect(await clipping()).toEqual({ cutBy: [], isTextCut: false });
+  });
 });

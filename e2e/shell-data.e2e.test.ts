@@ -9,7 +9,7 @@ const NEWS = [
 ];
 const NEWS_CHARACTERS = NEWS.reduce((total, item) => total + (item.title ?? '').length + item.text.length, 0);
 
-const PAYMENT_DETAILS = { iban: 'IT60 X054 2811 1010 0000 0123 456', beneficiary: 'Portale Intermediari Srl', reason: 'Pagamento polizze' };
+const PAYMENT_DETAILS = { iban: 'IT60 X054 2811 1010 0000 0123 456', beneficiary: 'Piattaforma Intermediari Srl', reason: 'Pagamento polizze' };
 
 const SURNAMES = ['Bianchi', 'Colombo', 'Esposito', 'Ferrari', 'Gallo', 'Greco', 'Lombardi', 'Marino', 'Moretti', 'Ricci', 'Romano', 'Russo'];
 
@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)('shell data pages', () => {
     await page.getByText('Tutti', { exact: true }).click();
     await page.getByText('25 clienti', { exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Ordina per' }).click();
-    await page.getByRole('option', { name: 'Nome (Z-A)' }).click();
+    await page.getByRole('option', { name: 'Nome (Z-A)', exact: true }).click();
     await expect.poll(() => rows.nth(1).innerText()).toContain('Verdi Trasporti Srl');
 
     await page.getByLabel('Cerca').fill('nessuno così');
@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)('shell data pages', () => {
     await page.getByText('99,00 €').first().waitFor();
     await page.getByText('480,50 €').first().waitFor();
     await page.getByText('IT60 X054 2811 1010 0000 0123 456').waitFor();
-    await page.getByText('Portale Intermediari Srl').waitFor();
+    await page.getByText('Piattaforma Intermediari Srl').waitFor();
     await page.getByText('Pagamento polizze').waitFor();
     const table = page.getByRole('tabpanel').getByRole('table');
     expect(await table.getByRole('row').count()).toBe(3);

@@ -115,8 +115,8 @@ describe.skipIf(!hasBrowser)('shell header and keyboard', () => {
     const page = await openPage('/accedi', NARROW);
     await signIn(page, suite.server.url, ADMIN);
     await waitForShell(page);
-    for (const name of ['Menu', 'Portale Intermediari, vai alla home', 'Chat', 'Notifiche', 'Profilo']) {
-      const box = await page.getByRole(name.startsWith('Portale') ? 'link' : 'button', { name, exact: true }).boundingBox();
+    for (const name of ['Menu', 'Piattaforma Intermediari, vai alla home', 'Chat', 'Notifiche', 'Profilo']) {
+      const box = await page.getByRole(name.startsWith('Piattaforma') ? 'link' : 'button', { name, exact: true }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= NARROW.width).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser)('shell by role', () => {
     await waitForShell(page);
 
     for (const name of ['Chat', 'Notifiche', 'Profilo', 'Menu']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Portale Intermediari, vai alla home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Piattaforma Intermediari, vai alla home' }).getAttribute('href')).toBe('/');
     const nav = page.getByRole('navigation', { name: 'Menu principale' });
     expect(await nav.getByRole('group', { name: 'Amministrazione' }).getByRole('link').allInnerTexts()).toEqual(ADMIN_LINKS);
     expect(await nav.getByRole('group', { name: 'Gift Card' }).getByRole('link').allInnerTexts()).toEqual(['Categorie', 'Nazionali', 'Comunali']);

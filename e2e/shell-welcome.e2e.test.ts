@@ -17,7 +17,7 @@ describe.skipIf(!hasBrowser)('welcome dialog', () => {
     await page.goto(`${suite.server.url}/rca?filtro=1&display=info`);
     await waitForShell(page);
 
-    const dialog = page.getByRole('dialog', { name: 'Benvenuto nel Portale Intermediari' });
+    const dialog = page.getByRole('dialog', { name: 'Benvenuto nella Piattaforma Intermediari' });
     await dialog.waitFor();
     for (const text of ['Bronze', 'Silver', 'Gold', 'Corner Bronze', 'Corner Silver', 'Corner Gold']) {
       expect(await dialog.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('welcome dialog', () => {
     const page = await openPage('/accedi', PHONE);
     await signIn(page, suite.server.url, CORNER_AZIENDA);
     await page.goto(`${suite.server.url}/?display=info`);
-    await page.getByRole('dialog', { name: 'Benvenuto nel Portale Intermediari' }).waitFor();
+    await page.getByRole('dialog', { name: 'Benvenuto nella Piattaforma Intermediari' }).waitFor();
     await waitForShell(page);
     await page.waitForTimeout(300); // the dialog's entry transition
     await saveScreenshot(page, 'shell-welcome-phone');

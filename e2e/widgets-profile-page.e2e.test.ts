@@ -38,7 +38,7 @@ describe.skipIf(!hasBrowser)('profile page', () => {
     await logInThroughForm(page, suite.server.url, CORNER.email, PASSWORD);
     await openProfile(page, suite.server.url);
 
-    expect(await page.title()).toBe('Profilo · Portale Intermediari');
+    expect(await page.title()).toBe('Profilo · Piattaforma Intermediari');
     await page.getByRole('heading', { name: 'Sara Neri' }).waitFor();
     for (const text of [CORNER.email, CORNER.phone, CORNER.cf, 'Persona', 'Completo']) {
       expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);

@@ -22,7 +22,7 @@ self.addEventListener('push', (event) => {
   const data = readPush(event);
   const body = Array.isArray(data.text) ? data.text.join('\n') : data.text || '';
   event.waitUntil(
-    self.registration.showNotification(data.title || 'Portale Intermediari', {
+    self.registration.showNotification(data.title || 'Piattaforma Intermediari', {
       body,
       icon: '/favicon.svg',
       badge: '/favicon.svg',

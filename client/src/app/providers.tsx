@@ -7,14 +7,14 @@ import { SessionProvider } from '../lib/session/session-provider';
 import { TOAST_TIMEOUT_MS } from '../lib/toast';
 import { NAV } from './nav';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
-import toastClasses from './toasts.module.css';
+import { cssVariablesResolver, theme } from './theme';
 
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} classNames={{ root: toastClasses.root }} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {/* At the bottom: at the top, toasts covered the close button of an open dialog and, on a phone, the header. */}
+      <Notifications position="bottom-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <NavContext.Provider value={NAV}>{children}</NavContext.Provider>

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { Link } from 'react-router';
 
-export const APP_NAME = 'Portale Intermediari';
+export const APP_NAME = 'Piattaforma Intermediari';
 
 type TBrandLogoProps = { inverted?: boolean };
 type TBrandLogoLinkProps = TBrandLogoProps & {

@@ -57,7 +57,7 @@ const HomePage = () => {
   }
   return (
     <Stack gap="lg">
-      <PageHeader title="Home" description="Il tuo account sul Portale Intermediari." />
+      <PageHeader title="Home" description="Il tuo account sulla Piattaforma Intermediari." />
       {profile.isPending && <ProfileSkeleton />}
       {error}
       {profile.data && user && <ProfileSummary profile={profile.data} role={user.role} state={user.state} />}

@@ -58,7 +58,7 @@ export const FileViewer = ({ files, index, onIndexChange, onClose }: TFileViewer
   const current = index ?? 0;
 
   return (
-    <Modal.Root opened={isOpen} onClose={onClose} fullScreen transitionProps={{ duration: 0 }} aria-label={file ? `Anteprima di ${file.name}` : undefined}>
+    <Modal.Root opened={isOpen} onClose={onClose} fullScreen transitionProps={{ duration: 0 }}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Body className={classes.body} data-testid="file-viewer">

@@ -82,7 +82,8 @@ const PdfDocument = ({ url, name }: TPdfDocumentProps) => {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <div ref={ref} style={{ flex: 1, overflow: 'auto', padding: 8 }} data-testid="pdf-scroller">
+      {/* Focusable, so the pages scroll with the keyboard too (axe scrollable-region-focusable). */}
+      <div ref={ref} style={{ flex: 1, overflow: 'auto', padding: 8 }} data-testid="pdf-scroller" tabIndex={0} role="region" aria-label="Pagine del documento">
         <Document
           file={file}
           onLoadSuccess={(document) => {

@@ -19,8 +19,8 @@ const PrivacyPage = () => (
         </Text>
       </div>
       <Text>
-        Questa informativa spiega come vengono trattati i dati personali di chi si registra e lavora sul Portale
-        Intermediari, la piattaforma per la gestione di pratiche assicurative e di utenze.
+        Questa informativa spiega come vengono trattati i dati personali di chi si registra e lavora sulla
+        Piattaforma Intermediari, il servizio per la gestione di pratiche assicurative e di utenze.
       </Text>
       <ControllerSection />
       <DataSection />

@@ -48,7 +48,7 @@ const controllerContact = CONTROLLER.email ? (
 export const ControllerSection = () => (
   <PrivacySection number={1} title="Titolare del trattamento">
     <Text>
-      Titolare del trattamento è {CONTROLLER.name || 'la società che gestisce il Portale Intermediari'}
+      Titolare del trattamento è {CONTROLLER.name || 'la società che gestisce la Piattaforma Intermediari'}
       {CONTROLLER.address && `, con sede in ${CONTROLLER.address}`}
       {CONTROLLER.vat && ` (P. IVA ${CONTROLLER.vat})`} (di seguito «Titolare»). Puoi contattare il Titolare per qualsiasi
       questione relativa ai tuoi dati personali {controllerContact}.

@@ -110,7 +110,7 @@ export const RcaSettingsCard = () => {
 
               <SettingsFormActions
                 resetLabel="Annulla modifiche"
-                resetAriaLabel="Annulla le modifiche RC Auto"
+                resetAriaLabel="Annulla modifiche RC Auto"
                 saveLabel="Salva impostazioni RC Auto"
                 onReset={reset}
                 hasChanges={changed.length > 0}

@@ -86,7 +86,7 @@ export const UtilityOffersCard = ({ settingKey }: { settingKey: TOffersKey }) =>
               />
               <SettingsFormActions
                 resetLabel="Annulla modifiche"
-                resetAriaLabel={`Annulla le modifiche alle offerte ${card.noun}`}
+                resetAriaLabel={`Annulla modifiche alle offerte ${card.noun}`}
                 saveLabel={`Salva offerte ${card.noun}`}
                 onReset={reset}
                 hasChanges={changed.length > 0}

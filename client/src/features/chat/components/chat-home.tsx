@@ -39,7 +39,7 @@ const StaffContact = ({ chat, supportEmail }: { chat: TChatController; supportEm
       <div role="list" aria-label="Assistenza">
         <ChatListRow
           title={entry.name || CHAT_MSG.staffName}
-          subtitle="Assistenza del Portale Intermediari"
+          subtitle="Assistenza della Piattaforma Intermediari"
           onOpen={() => void open()}
           isLoading={chat.openingId === STAFF_OPENING_ID || (roomId !== null && chat.openingId === roomId)}
           count={roomId ? chat.state.pending.filter((item) => item.room.id === roomId).length : 0}

@@ -46,8 +46,9 @@ export const ChatLauncher = ({ selfId, hasStaffContact, supportEmail }: TChatLau
   };
   useEffect(() => cancelClose, [cancelClose]);
 
+  // Overflow visible: the round button would cut a two-digit count ("55", "99+") sticking out of it.
   const button = (
-    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} title={label} aria-expanded={isOpen} aria-haspopup="dialog" onClick={toggle}>
+    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} title={label} aria-expanded={isOpen} aria-haspopup="dialog" onClick={toggle} style={{ overflow: 'visible' }}>
       <Indicator disabled={total === 0} label={total > 99 ? '99+' : total} size={16} offset={2} color="red" data-testid="chat-badge">
         <Icon name="chat" size={22} />
       </Indicator>
@@ -76,7 +77,6 @@ export const ChatLauncher = ({ selfId, hasStaffContact, supportEmail }: TChatLau
           size="100%"
           title="Chat"
           padding={0}
-          aria-label="Chat"
           styles={{ header: { paddingInline: 'var(--mantine-spacing-sm)' }, body: { height: 'calc(100% - 60px)' }, title: { fontWeight: 700 } }}
         >
           {panel}

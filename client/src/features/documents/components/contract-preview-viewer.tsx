@@ -19,7 +19,7 @@ type TContractPreviewViewerProps = { opened: boolean; onClose: () => void };
 export const ContractPreviewViewer = ({ opened, onClose }: TContractPreviewViewerProps) => {
   useBackToClose(opened, onClose);
   return (
-    <Modal.Root opened={opened} onClose={onClose} fullScreen transitionProps={{ duration: 0 }} aria-label={`Anteprima di ${CONTRACT_PREVIEW_NAME}`}>
+    <Modal.Root opened={opened} onClose={onClose} fullScreen transitionProps={{ duration: 0 }}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Body className={classes.body} data-testid="file-viewer">

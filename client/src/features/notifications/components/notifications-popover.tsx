@@ -54,7 +54,8 @@ export const NotificationsPopover = () => {
     <>
       <Popover opened={isOpen} onChange={(opened) => (opened ? popover.open() : popover.close())} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
         <Popover.Target>
-          <ActionIcon ref={bellRef} variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} title={label} onClick={popover.toggle}>
+          {/* Overflow visible: the round button would cut a two-digit count ("55", "99+") sticking out of it. */}
+          <ActionIcon ref={bellRef} variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} title={label} onClick={popover.toggle} style={{ overflow: 'visible' }}>
             <Indicator disabled={unreadCount === 0} label={unreadCount > 99 ? '99+' : unreadCount} size={16} offset={2} color="red" data-testid="notifications-badge">
               <Icon name="bell" size={22} />
             </Indicator>

@@ -25,7 +25,7 @@ export const WelcomeDialog = ({ supportEmail }: { supportEmail: string | null })
     <Modal
       opened={isOpen}
       onClose={close}
-      title="Benvenuto nel Portale Intermediari"
+      title="Benvenuto nella Piattaforma Intermediari"
       size="xl"
       radius="lg"
       transitionProps={{ duration: 200 }}

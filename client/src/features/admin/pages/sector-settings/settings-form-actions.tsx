@@ -1,7 +1,10 @@
 import { Button, Flex } from '@mantine/core';
 
 type TSettingsFormActionsProps = {
-  /** The discard button's text and, when it would be ambiguous on the page, its accessible name. */
+  /**
+   * The discard button's text and, when it would be ambiguous on the page, its accessible name, which must contain
+   * the text as it reads ("Annulla modifiche RC Auto"): speech users say what they see (WCAG 2.5.3).
+   */
   resetLabel: string;
   resetAriaLabel?: string;
   saveLabel: string;
