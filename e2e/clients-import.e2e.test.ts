@@ -55,7 +55,7 @@ describe.skipIf(!hasBrowser)('clienti: import from a file', () => {
     await dialog.getByRole('button', { name: 'Importa 2 clienti' }).click();
     const summary = dialog.getByTestId('import-summary');
     await summary.getByText('Importati 2 clienti.').waitFor();
-    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Luca Ferraris' }).waitFor();

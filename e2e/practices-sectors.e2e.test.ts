@@ -68,7 +68,7 @@ const importOutcomes = async (broker: Page, csv: string, title: string) => {
   await expect.poll(() => dialog.getByTestId('outcome-summary').innerText()).toBe('Applicate: 1 · Non applicate: 0');
   const applied = dialog.locator('[data-status="applied"]');
   await applied.getByRole('link', { name: title }).waitFor();
-  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
 };
 
 /** The practice's «Provvigioni» card lists the commission earned. */
@@ -81,7 +81,16 @@ const seedClient = async (server: TSuite['server']) => {
   const corner = await server.createUser(CORNER_PERSONA);
   const client = await server.db
     .insertInto('clients')
-    .values({ corner_id: corner.id, type: 'persona', name: 'Giulia', surname: 'Verdi', email: 'giulia.verdi@example.it', phone: '+393471112233', cf: 'VRDGLI90L42L219Q' })
+    .values({
+      corner_id: corner.id,
+      type: 'persona',
+      name: 'Giulia',
+      surname: 'Verdi',
+      email: 'giulia.verdi@example.it',
+      phone: '+393471112233',
+      cf: 'VRDGLI90L42L219Q',
+      ...{ street: 'Via Po', street_number: '12', cap: '10123', comune_istat: '001272', comune_name: 'Torino', province_sigla: 'TO' },
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return client.id;
@@ -162,11 +171,35 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByRole('button', { name: /Scegli il preventivo di Generali/ }).click();
     await corner.getByText(/Hai scelto il preventivo/).waitFor();
 
+    // Before the click, the page says what asking for issue still needs: the two required documents.
+    await corner.getByTestId('practice-action-needs').getByText(/^Mancano i documenti obbligatori: /).waitFor();
     // The two required documents, then the request for issue.
     await uploadDocs(corner, [
       ['Documento d’identità del contraente', 'carta-identita.pdf'],
       ['Codice fiscale del contraente', 'tessera-sanitaria.pdf'],
     ]);
+    // The pre-contract pack, a duty for altri rami too: the sector's own demands-and-needs questions (a home's, not a
+    // car's), then the form signed on paper, its scan uploaded.
+    const pack = corner.getByRole('region', { name: 'Documenti precontrattuali' });
+    await pack.getByRole('button', { name: 'Compila il questionario' }).click();
+    const questionnaire = corner.getByRole('dialog', { name: 'Questionario delle esigenze e richieste' });
+    await choose(corner, questionnaire, 'Che cosa vuole proteggere il cliente?', 'La casa e i beni che contiene');
+    await choose(corner, questionnaire, 'Quanto ampia deve essere la copertura?', 'I rischi principali e alcune garanzie aggiuntive');
+    await choose(corner, questionnaire, 'Quale somma assicurata ritiene adeguata?', 'Da 100.000 a 500.000 €');
+    await choose(corner, questionnaire, 'Accetta una franchigia per un premio più basso?', 'Sì, una franchigia contenuta');
+    await choose(corner, questionnaire, 'Che cosa conta di più per il cliente?', 'Un equilibrio tra premio e copertura');
+    await choose(corner, questionnaire, 'Come preferisce pagare il premio?', 'In un’unica rata annuale');
+    for (const question of ['Ha altre polizze in corso sugli stessi rischi?', 'Ha avuto sinistri sugli stessi rischi negli ultimi cinque anni?']) {
+      await questionnaire.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'No' }).check();
+    }
+    expect(await questionnaire.innerText()).not.toMatch(/veicolo|chilometri|scatola nera/i);
+    await questionnaire.getByRole('button', { name: 'Salva' }).click();
+    await corner.getByText('Questionario salvato.').waitFor();
+    await pack.getByLabel('Carica: modulo precontrattuale firmato su carta').setInputFiles(await pdf('modulo-precontrattuale-firmato.pdf', 'Modulo unico precontrattuale firmato'));
+    await pack.getByRole('listitem', { name: 'modulo-precontrattuale-firmato.pdf', exact: true }).waitFor();
+    await pack.getByRole('button', { name: 'Registra la firma su carta' }).click();
+    await corner.getByText('Firma su carta registrata.').waitFor();
+
     await transition(corner, 'Richiedi emissione');
     await corner.getByLabel('Stato: Richiesta emissione').waitFor();
 
@@ -186,6 +219,9 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await policy.getByText('2027/AR/000077').waitFor();
     await expect.poll(() => policy.innerText()).toMatch(/Provvigione[\s\S]*48,00/);
     await saveScreenshot(corner, 'practices-sectors-altri-rami-emitted');
+    // An issued policy is closed: it leaves the broker's worklist (picking its state still finds it).
+    await broker.goto(url);
+    await broker.getByRole('heading', { name: 'Nessuna pratica Altri rami da lavorare' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -214,11 +250,12 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByRole('radio', { name: 'Luce e gas', exact: true }).check();
     await choose(corner, corner, 'Operazione', 'Cambio fornitore');
     await fill(corner, 'Fornitore attuale', 'Enel Energia S.p.A.');
-    await fill(corner, 'Via o piazza', 'Via Po');
-    await fill(corner, 'Numero civico', '12');
-    await fill(corner, 'CAP', '10123');
-    await fill(corner, 'Comune', 'Torino');
-    await fill(corner, 'Provincia (sigla)', 'to');
+    // The supply address starts from the client's (its comune from the list of comuni, the province from it).
+    await expect.poll(() => corner.getByRole('textbox', { name: 'Via o piazza', exact: true }).inputValue()).toBe('Via Po');
+    expect(await corner.getByRole('textbox', { name: 'Numero civico', exact: true }).inputValue()).toBe('12');
+    expect(await corner.getByRole('textbox', { name: 'CAP', exact: true }).inputValue()).toBe('10123');
+    expect(await corner.getByRole('textbox', { name: 'Comune', exact: true }).inputValue()).toBe('Torino (TO)');
+    expect(await corner.getByRole('textbox', { name: 'Provincia (sigla)', exact: true }).inputValue()).toBe('TO');
     const pod = corner.getByRole('textbox', { name: 'POD', exact: true });
     await pod.pressSequentially('IT012F0');
     const podError = corner.getByText(UTILITY_ID_MSG.podFormat);
@@ -271,6 +308,9 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await importOutcomes(broker, `POD;Esito;Data cessazione\nIT012E00456781;Cessata;${todayIt()}\n`, title);
     await corner.getByLabel('Stato: Cessata').waitFor({ timeout: 15_000 });
     await expectCommission(corner, /Storno provvigione[\s\S]*-90,00 €[\s\S]*Totale netto\s+0,00 €/);
+    // A ceased supply is closed: it leaves the worklist, which still offers the import of the supplier's outcomes.
+    await broker.getByRole('heading', { name: 'Nessuna pratica Luce e gas da lavorare' }).waitFor();
+    await broker.getByRole('button', { name: 'Importa esiti' }).waitFor();
 
     // A GPL request with a tank on loan, from request to active supply the same way (its code is the practice's).
     const gplBroker = await openAs(suite, GPL_BROKER);
@@ -285,9 +325,9 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await fill(corner, 'Capacità del serbatoio (litri)', '1000');
     await fill(corner, 'Via o piazza', 'Strada della Collina');
     await fill(corner, 'Numero civico', '45');
+    await fill(corner, 'Comune', 'Pecetto');
+    await corner.getByRole('option', { name: 'Pecetto Torinese (TO)', exact: true }).click();
     await fill(corner, 'CAP', '10020');
-    await fill(corner, 'Comune', 'Pecetto Torinese');
-    await fill(corner, 'Provincia (sigla)', 'to');
     await choose(corner, corner, 'Offerta', 'Gas Valle S.r.l. · GPL Casa Comodato');
     await corner.getByRole('radio', { name: 'Bonifico bancario', exact: true }).check();
     await corner.getByRole('button', { name: 'Invia la richiesta' }).click();

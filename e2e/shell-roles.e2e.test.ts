@@ -91,6 +91,8 @@ describe.skipIf(!hasBrowser)('shell by role', () => {
     expect(await sidebarLinks(page)).toEqual(['Home', ...WORK_LINKS]);
     expect(await profileMenuItems(page)).toEqual(CORNER_MENU);
     await page.getByRole('heading', { name: CORNER_AZIENDA.business }).waitFor();
+    // Issue 26 point 11: a company corner is told its contract is unsigned, as a person corner is.
+    await page.getByRole('status', { name: 'Contratto da firmare' }).getByRole('link', { name: 'Documenti' }).waitFor();
     await page.getByRole('button', { name: 'Profilo' }).click();
     await page.getByRole('menu').getByText(CORNER_AZIENDA.business).waitFor();
   });

@@ -100,6 +100,13 @@ const zValidUntil = () =>
 export const INSTALMENTS = [1, 2, 4, 12] as const;
 export type TInstalments = (typeof INSTALMENTS)[number];
 export const INSTALMENT_LABELS: Readonly<Record<TInstalments, string>> = { 1: 'Annuale', 2: 'Semestrale', 4: 'Trimestrale', 12: 'Mensile' };
+/** How the premium is paid, as a sentence says it («premio annuo 420,00 €, in un’unica rata»). */
+export const INSTALMENT_PHRASES: Readonly<Record<TInstalments, string>> = {
+  1: 'in un’unica rata',
+  2: 'in due rate semestrali',
+  4: 'in quattro rate trimestrali',
+  12: 'in dodici rate mensili',
+};
 
 /** The optional covers a RC Auto request may ask for (issue 15), with their Italian labels. */
 export const RCA_COVERS = {

@@ -40,6 +40,8 @@ export const OFFER_MSG = {
   offerNotValid: (from: string, to: string | null) => `Offerta non disponibile oggi: è valida dal ${itDate(from)}${to ? ` al ${itDate(to)}` : ''}.`,
   offerWrongCommodity: (offer: string, needed: string) => `L’offerta è di ${offer}: per questa fornitura scegline una di ${needed}.`,
   offerWrongCustomer: (offer: string) => `L’offerta è per clienti «${offer}»: non corrisponde all’uso indicato.`,
+  offerWithoutTank: 'L’offerta non comprende il serbatoio: per un serbatoio in comodato o in affitto scegline una che lo comprenda.',
+  offerWithTank: 'L’offerta comprende un serbatoio in comodato o in affitto: per un serbatoio di proprietà o per le bombole scegline una senza.',
 } as const;
 
 const itDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -338,7 +340,18 @@ export const clawbackDue = (activationDate: string, endDate: string, clawbackMon
   clawbackMonths !== null && clawbackMonths > 0 && endDate < addMonthsIso(activationDate, clawbackMonths);
 
 /** What of a practice an offer must fit: its commodity and the uses that tell the kind of customer. */
-export type TOfferFitSubject = { commodity: TOfferCommodity; electricityUse?: string | null; gasUse?: string | null };
+export type TOfferFitSubject = {
+  commodity: TOfferCommodity;
+  electricityUse?: string | null;
+  gasUse?: string | null;
+  /**
+   * GPL: the kind of supply (GPL_SUPPLY_KINDS). An offer that lends or rents a tank (`lpgTerms.tankMonths`) fits a
+   * tank on loan or rented only; one without a tank, the client's own tank or cylinders only.
+   */
+  lpgSupplyKind?: string | null;
+};
+
+const LENT_TANK_KINDS: readonly string[] = ['tankLoan', 'tankRented'];
 
 /** The kind of customer the practice's uses tell (electricity first: it tells resident from non-resident); null: any. */
 const customerKindOf = (subject: TOfferFitSubject): TCustomerKind | 'household' | null => {
@@ -351,8 +364,12 @@ const customerKindOf = (subject: TOfferFitSubject): TCustomerKind | 'household' 
 };
 
 /** Why an offer does not fit the practice (another commodity, another kind of customer), or null when it does. */
-export const offerFitIssue = (offer: Pick<TUtilityOfferEntry, 'commodity' | 'customerKind'>, subject: TOfferFitSubject): string | null => {
+export const offerFitIssue = (offer: Pick<TUtilityOfferEntry, 'commodity' | 'customerKind'> & { lpgTerms?: TLpgTerms | null }, subject: TOfferFitSubject): string | null => {
   if (offer.commodity !== subject.commodity) return OFFER_MSG.offerWrongCommodity(OFFER_COMMODITIES[offer.commodity].toLowerCase(), OFFER_COMMODITIES[subject.commodity].toLowerCase());
+  if (subject.lpgSupplyKind && offer.lpgTerms) {
+    const needsTank = LENT_TANK_KINDS.includes(subject.lpgSupplyKind);
+    if (needsTank !== (offer.lpgTerms.tankMonths !== null)) return needsTank ? OFFER_MSG.offerWithoutTank : OFFER_MSG.offerWithTank;
+  }
   const kind = customerKindOf(subject);
   if (kind === null) return null;
   const fits = kind === 'household' ? offer.customerKind !== 'business' : offer.customerKind === kind;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endSentence } from '../rules/sentence';
 import { ZLedgerEntry } from './ledger';
 import { PAYMENT_STATUSES } from '../constants';
 import { zText } from './common';
@@ -25,8 +26,8 @@ export const PRACTICE_MSG = {
       ? `Manca il documento obbligatorio: ${labels[0]}. Caricalo nella sezione Documenti della pratica.`
       : `Mancano i documenti obbligatori: ${labels.join(', ')}. Caricali nella sezione Documenti della pratica.`,
   takeFirst: 'Prendi prima in carico la pratica.',
-  takenBy: (name: string) => `La pratica è in carico a ${name}.`,
-  alreadyTaken: (name: string) => `La pratica è già stata presa in carico da ${name}.`,
+  takenBy: (name: string) => endSentence(`La pratica è in carico a ${name}`),
+  alreadyTaken: (name: string) => endSentence(`La pratica è già stata presa in carico da ${name}`),
   notEditable: (state: string) => `La pratica in stato «${state}» non si può più modificare.`,
   finalState: (state: string) => `La pratica è chiusa («${state}»).`,
   changedMeanwhile: 'La pratica è stata cambiata nel frattempo: ricarica la pagina e riprova.',
@@ -105,6 +106,14 @@ export const ZPracticePayment = z.object({ id: z.string(), amountCents: z.number
 export type TPracticePayment = z.infer<typeof ZPracticePayment>;
 export const ZPracticeRequiredDoc = z.object({ docType: z.string(), label: z.string(), required: z.boolean() });
 
+/**
+ * What a transition the caller may make now still needs, as the server's requirement checks word it (the missing
+ * documents, the contract to sign, the pre-contract pack...): empty when nothing is missing. A preview read when the
+ * practice is fetched; the transition checks again when it is made.
+ */
+export const ZPracticeBlocker = z.object({ transition: z.string(), reasons: z.array(z.string()) });
+export type TPracticeBlocker = z.infer<typeof ZPracticeBlocker>;
+
 export const ZPractice = z.object({
   id: z.string(),
   sector: ZSectorSlug,
@@ -140,6 +149,8 @@ export const ZPractice = z.object({
   supplyEndDate: z.string().nullable(),
   /** The corner's ledger entries of this practice (commission, clawback), oldest first. */
   ledger: z.array(ZLedgerEntry),
+  /** One practice fetched alone (`get`): per transition the caller may make now, what it still needs. Absent in lists. */
+  blockers: z.array(ZPracticeBlocker).optional(),
   createdAt: z.date(),
   updatedAt: z.date(),
   stateChangedAt: z.date(),

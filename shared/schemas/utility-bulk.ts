@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endSentence } from '../rules/sentence';
 import { zText } from './common';
 import { SECTOR_LIST, SECTORS, type TUtilitySectorSlug } from '../sectors';
 
@@ -26,12 +27,13 @@ export const BULK_MSG = {
   codeMissing: 'Codice mancante (POD, PDR o codice pratica).',
   codeNotFound: 'Nessuna attivazione aperta con questo codice.',
   outcomeInvalid: 'Esito non riconosciuto: Attivata, Respinta o Cessata.',
+  outcomeBlank: 'Esito non ancora indicato: riga saltata.',
   dateInvalid: 'Data non valida (GG/MM/AAAA o AAAA-MM-GG).',
   dateRequired: 'Indica la data dell’esito.',
   reasonRequired: 'Indica il motivo del rifiuto (almeno 5 caratteri).',
   duplicateRow: (row: number) => `Attivazione già aggiornata dalla riga ${row} di questo file.`,
   notAllowed: (state: string, outcome: string) => `Da «${state}» non si può passare a «${outcome}».`,
-  takenByOther: (name: string) => `L’attivazione è in carico a ${name}.`,
+  takenByOther: (name: string) => endSentence(`L’attivazione è in carico a ${name}`),
   notTaken: 'Prendi in carico l’attivazione prima di registrarne l’esito.',
   applied: (state: string) => `Aggiornata: ${state}.`,
   fileMissing: 'Allega il file degli esiti.',
@@ -86,21 +88,22 @@ export const ZOutcomeImportInput = z.object({
 });
 export type TOutcomeImportInput = z.infer<typeof ZOutcomeImportInput>;
 
-export const OUTCOME_ROW_STATUSES = { applied: 'Applicata', error: 'Non applicata' } as const;
+/** `skipped`: a row whose «Esito» is blank (the supplier has no outcome yet): neither applied nor a mistake. */
+export const OUTCOME_ROW_STATUSES = { applied: 'Applicata', error: 'Non applicata', skipped: 'Saltata' } as const;
 
 /** The report of one row (its number in the file: the header is row 1, so the first data row is 2). */
 export const ZOutcomeRowReport = z.object({
   row: z.number().int(),
   code: z.string(),
   outcome: z.enum(['activated', 'rejected', 'ceased']).nullable(),
-  status: z.enum(['applied', 'error']),
+  status: z.enum(['applied', 'error', 'skipped']),
   message: z.string(),
   practiceId: z.string().nullable(),
   title: z.string().nullable(),
 });
 export type TOutcomeRowReport = z.infer<typeof ZOutcomeRowReport>;
 
-export const ZOutcomeReport = z.object({ applied: z.number().int(), errors: z.number().int(), rows: z.array(ZOutcomeRowReport) });
+export const ZOutcomeReport = z.object({ applied: z.number().int(), errors: z.number().int(), skipped: z.number().int(), rows: z.array(ZOutcomeRowReport) });
 export type TOutcomeReport = z.infer<typeof ZOutcomeReport>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate } from './format';
+import { formatCents, formatDate, formatQuantity } from './format';
 
 // Intl puts a no-break space between the amount and the euro sign.
 const normalize = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -18,5 +18,14 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('05/03/2026');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('groups the thousands from four digits (kWh, litres) and keeps a decimal comma', () => {
+    expect(formatQuantity(2700)).toBe('2.700');
+    expect(formatQuantity(1100)).toBe('1.100');
+    expect(formatQuantity(950)).toBe('950');
+    expect(formatQuantity(3.5)).toBe('3,5');
   });
 });

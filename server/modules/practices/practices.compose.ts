@@ -1,5 +1,6 @@
 import type { TModuleDeps } from '../../platform/services';
 import { createPracticesService } from './engine/engine.service';
+import { createBlockers } from './engine/blockers';
 import { createTransitions } from './engine/transitions';
 import type { TPracticesNeeds, TTransitionWork } from './engine/types';
 import { createMoneyService } from './money/money.service';
@@ -55,8 +56,12 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
     },
   };
   const { transition } = createTransitions(deps, engine, work);
+  // Asking for issue sends the chosen quotation: the preview of its requirements reads them with it.
+  const blockers = createBlockers(deps, engine, work, async (reader, practice) => ({ quotationId: (await chosenQuotation(reader, practice.id))?.id }));
 
   return Object.assign(engine, {
+    /** One practice, with what each transition the caller may make still needs (the same checks, read-only). */
+    get: blockers.get,
     transition,
     precontract,
     quotations,

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import { NewsTicker } from '../../features/news/components/news-ticker';
 import { useProfile } from '../../lib/use-profile';
 import { ForcedProfileDialog } from '../../features/profile/components/forced-profile-dialog';
+import { ContractReminder } from '../../features/shell/components/contract-reminder';
 import { ImpersonationBanner } from '../../features/shell/components/impersonation-banner';
 import { SkipLink } from '../../features/shell/components/skip-link';
 import { WelcomeDialog } from '../../features/shell/components/welcome-dialog';
@@ -76,6 +77,7 @@ const Shell = () => {
           <ImpersonationBanner name={displayName} onReturn={() => returnToAccount.mutate()} isReturning={returnToAccount.isPending} />
         )}
         {hasSidebar && <NewsTicker />}
+        <ContractReminder />
         <Box maw={1240} mx="auto" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
           <Suspense fallback={<ContentLoader />}>
             <Outlet />

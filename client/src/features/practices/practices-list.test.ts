@@ -68,6 +68,14 @@ describe('the practices list state in the address', () => {
     expect(isReversedExpectedRange({ expectedFrom: '2027-03-01', expectedTo: '2027-03-01' })).toBe(false);
   });
 
+  it('asks the brokers’ worklist for the open practices only, unless a state is chosen (the corner’s list asks for all)', () => {
+    const now = new Date(2026, 10, 24);
+    expect(toPracticesQuery(defaultPracticesState('waiting'), now, { openOnly: true })).toEqual({ page: 1, limit: 20, sort: 'waiting', open: true });
+    expect(toPracticesQuery(defaultPracticesState(), now)).toEqual({ page: 1, limit: 20, sort: 'newest' });
+    const issued = { ...defaultPracticesState('waiting'), filters: { ...NO_PRACTICE_FILTERS, state: 'emitted' } };
+    expect(toPracticesQuery(issued, now, { openOnly: true })).toEqual({ page: 1, limit: 20, sort: 'waiting', state: 'emitted' });
+  });
+
   it('sends the local days as the instants that bound them, and the age as a limit on the opening', () => {
     const now = new Date(2026, 2, 20, 12, 0);
     const query = toPracticesQuery(

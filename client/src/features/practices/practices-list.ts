@@ -188,11 +188,14 @@ export type TPracticesQuery = Partial<TListPracticesQuery> & Pick<TListPractices
  * first to the start of the day after the last); the age as "opened before now minus that many days", the
  * stricter of it and the date range winning. `now` is passed so that a query key stays the same between renders.
  * The expected start of a supply is a calendar day on the server as well: its days go as they are.
+ * The brokers' worklist (`openOnly`) asks only for the practices still open (no issued, refused or ceased one); a
+ * state chosen in the filter wins over it (the server's rule), so the broker can still look up an issued practice.
  */
-export const toPracticesQuery = ({ filters, sort, page, limit }: TPracticesListState, now: Date): TPracticesQuery => {
+export const toPracticesQuery = ({ filters, sort, page, limit }: TPracticesListState, now: Date, { openOnly = false }: { openOnly?: boolean } = {}): TPracticesQuery => {
   const query: TPracticesQuery = { page, limit, sort };
   if (filters.search.trim()) query.q = filters.search.trim();
   if (filters.state) query.state = filters.state;
+  else if (openOnly) query.open = true;
   if (filters.clientId) query.clientId = filters.clientId;
   if (filters.cornerId) query.cornerId = filters.cornerId;
   const from = filters.createdFrom ? startOfLocalDay(filters.createdFrom) : null;

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import superjson from 'superjson';
 import type { AppRouter } from '../../../../server/trpc/app-router';
-import { INSTALMENT_LABELS, type TInstalments } from '../../../../shared/practices/quotation';
+import { INSTALMENT_PHRASES, type TInstalments } from '../../../../shared/practices/quotation';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
@@ -110,8 +110,8 @@ const PrecontractSign = () => {
         </div>
         {data.quotation && (
           <Text>
-            Contratto proposto: {data.quotation.companyName}, premio annuo {formatCents(data.quotation.premiumCents)} (
-            {INSTALMENT_LABELS[data.quotation.instalments as TInstalments] ?? `${data.quotation.instalments} rate`}), offerta valida fino al{' '}
+            Contratto proposto: {data.quotation.companyName}, premio annuo {formatCents(data.quotation.premiumCents)},{' '}
+            {INSTALMENT_PHRASES[data.quotation.instalments as TInstalments] ?? `in ${data.quotation.instalments} rate`}, offerta valida fino al{' '}
             {formatDate(data.quotation.validUntil)}.
           </Text>
         )}

@@ -22,6 +22,7 @@ import {
 import { toCsvText } from '../../../../shared/rules/csv';
 import { todayInItaly } from '../../../../shared/rules/italian-day';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
+import { UTILITY_MSG } from '../../../../shared/practices/utility';
 import { requireActor, type TActor, type TRequestContext } from '../../../platform/context';
 import type { TModuleDeps } from '../../../platform/services';
 import { AppError } from '../../../platform/errors';
@@ -146,7 +147,7 @@ const columnsOf = (header: readonly string[]) => {
   return { code, outcome: find(OUTCOME_HEADERS.outcome), date: find(OUTCOME_HEADERS.date), reason: find(OUTCOME_HEADERS.reason) };
 };
 
-type TCheckedRow = { row: number; code: string; outcome: TOutcome | null; date: string; reason: string; error: string | null };
+type TCheckedRow = { row: number; code: string; outcome: TOutcome | null; date: string; reason: string; error: string | null; isSkipped?: boolean };
 
 const checkRow = (input: TOutcomeRowInput, row: number): TCheckedRow => {
   const code = input.code.trim();
@@ -154,6 +155,8 @@ const checkRow = (input: TOutcomeRowInput, row: number): TCheckedRow => {
   const date = toIsoDate(input.date);
   const reason = input.reason.trim();
   const base = { row, code, outcome, date, reason };
+  // No outcome yet for this activation (the supplier's file lists it still pending): nothing to apply, no mistake.
+  if (input.outcome.trim() === '') return { ...base, error: null, isSkipped: true };
   if (!code) return { ...base, error: BULK_MSG.codeMissing };
   if (!outcome) return { ...base, error: BULK_MSG.outcomeInvalid };
   if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)) {
@@ -162,6 +165,19 @@ const checkRow = (input: TOutcomeRowInput, row: number): TCheckedRow => {
   if (!date && outcome !== 'rejected') return { ...base, error: BULK_MSG.dateRequired };
   if (outcome === 'rejected' && reason.length < 5) return { ...base, error: BULK_MSG.reasonRequired };
   return { ...base, error: null };
+};
+
+/**
+ * The dates a single transition accepts (shared/practices/utility.ts, utilities.service.ts): an activation neither in
+ * the future nor before the request, a cessation not before the activation; null when the row's date is one of them.
+ */
+const outcomeDateIssue = (outcome: TOutcome, date: string, practice: TPracticeRow, today: string): string | null => {
+  if (outcome === 'activated') {
+    if (date > today) return UTILITY_MSG.activationInFuture;
+    if (date < todayInItaly(practice.created_at)) return UTILITY_MSG.activationBeforeRequest;
+  }
+  if (outcome === 'ceased' && practice.supply_start_date && date < practice.supply_start_date) return UTILITY_MSG.endBeforeActivation;
+  return null;
 };
 
 /**
@@ -219,9 +235,10 @@ export const createBulkService = (
     const definition = definitionOf(sector);
     const transitions = new Map(definition.transitions.map((transition) => [transition.name, transition as TTransitionDefinition] as const));
     const checked = inputs.map((input, index) => checkRow(input, index + firstRow));
+    const today = todayInItaly();
 
     // One statement for every code: practice ids, and (luce e gas) PODs and PDRs.
-    const wanted = checked.filter((row) => !row.error);
+    const wanted = checked.filter((row) => !row.error && !row.isSkipped);
     const ids = [...new Set(wanted.map((row) => row.code).filter((code) => UUID.test(code)).map((code) => code.toLowerCase()))];
     const supplyCodes = [...new Set(wanted.filter((row) => !UUID.test(row.code)).map((row) => normalizeSupplyCode(row.code)))];
     // A POD reads IT, three digits, E...; a PDR is 14 digits: each code is looked for where it can be (others in both).
@@ -246,6 +263,11 @@ export const createBulkService = (
     for (const row of checked) {
       const report: TOutcomeRowReport = { row: row.row, code: row.code, outcome: row.outcome, status: 'error', message: row.error ?? '', practiceId: null, title: null };
       reports.push(report);
+      if (row.isSkipped) {
+        report.status = 'skipped';
+        report.message = BULK_MSG.outcomeBlank;
+        continue;
+      }
       if (row.error) continue;
       const practice = practiceByCode.get(UUID.test(row.code) ? row.code.toLowerCase() : normalizeSupplyCode(row.code));
       if (!practice) {
@@ -275,6 +297,11 @@ export const createBulkService = (
           report.message = BULK_MSG.takenByOther(brokerNames.get(practice.broker_id) ?? PRACTICE_MSG.unknownUser);
           continue;
         }
+      }
+      const dateIssue = row.date ? outcomeDateIssue(outcome, row.date, practice, today) : null;
+      if (dateIssue) {
+        report.message = dateIssue;
+        continue;
       }
       good.push({ report, practice, outcome, date: row.date, reason: row.reason });
     }
@@ -346,7 +373,8 @@ export const createBulkService = (
       });
     }
     tellCommitted(events);
-    return { applied: appliedCount, errors: reports.length - appliedCount, rows: reports };
+    const skipped = reports.filter((report) => report.status === 'skipped').length;
+    return { applied: appliedCount, errors: reports.length - appliedCount - skipped, skipped, rows: reports };
   };
 
   return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { luceGasDefinition } from '../../../../shared/practices/luce-e-gas';
 import { gplDefinition } from '../../../../shared/practices/gpl';
 import { BULK_MSG, OUTCOMES, type TOutcomeReport } from '../../../../shared/schemas/utility-bulk';
+import { UTILITY_MSG } from '../../../../shared/practices/utility';
 import { useTestApp } from '../../../testing/test-app';
 import { createTrpcHttpCaller } from '../../../testing/trpc-inject-client';
 import { readImportFile } from '../../clients/clients.import-file';
@@ -256,6 +257,40 @@ describe('import of the supplier’s outcome file', () => {
     expect(activated.ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual([['commission', activated.commissionCents]]);
     const rejected = await get(a, toReject.id);
     expect([rejected.state, rejected.outcomeReason]).toEqual(['rejected', 'Firma mancante sul contratto']);
+  });
+});
+
+describe('import of the supplier’s outcome file: blank outcomes and dates', () => {
+  it('skips a row whose «Esito» is blank (counted apart, not an error) and refuses the dates a single transition refuses', async () => {
+    const { a, lg, clientA } = await world();
+    const today = todayInItaly();
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const [pending, future, early, ceased, good] = [await create(a, clientA, onMeters(1)), await create(a, clientA, onMeters(2)), await create(a, clientA, onMeters(3)), await create(a, clientA, onMeters(4)), await create(a, clientA, onMeters(5))];
+    for (const practice of [pending, future, early, ceased, good]) await toProcessing(a, lg, practice);
+    await move(lg, ceased.id, { to: 'activated', activationDate: today });
+
+    const file = [
+      'POD;Esito;Data;Motivo',
+      'IT001E12345601;;;', // 2: no outcome yet
+      `IT001E12345602;Attivata;${shift(1)};`, // 3: tomorrow
+      `IT001E12345603;Attivata;${shift(-1)};`, // 4: the day before the request
+      `IT001E12345604;Cessata;${shift(-1)};`, // 5: before its activation
+      `IT001E12345605;Attivata;${today};`, // 6: applied
+    ].join('\n');
+    const answered = await upload(lg, 'luce-e-gas', file);
+    expect(answered.statusCode, answered.body).toBe(200);
+    const report = answered.json() as TOutcomeReport;
+    expect([report.applied, report.errors, report.skipped]).toEqual([1, 3, 1]);
+    expect(report.rows.map((row) => [row.row, row.status, row.message])).toEqual([
+      [2, 'skipped', BULK_MSG.outcomeBlank],
+      [3, 'error', UTILITY_MSG.activationInFuture],
+      [4, 'error', UTILITY_MSG.activationBeforeRequest],
+      [5, 'error', UTILITY_MSG.endBeforeActivation],
+      [6, 'applied', BULK_MSG.applied('Attivata')],
+    ]);
+    expect((await Promise.all([pending, future, early].map((practice) => get(a, practice.id)))).map((practice) => practice.state)).toEqual(['processing', 'processing', 'processing']);
+    expect((await get(a, ceased.id)).state).toBe('activated');
+    expect((await get(a, good.id)).state).toBe('activated');
   });
 });
 

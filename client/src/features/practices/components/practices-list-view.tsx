@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { endSentence } from '../../../../../shared/rules/sentence';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -76,7 +77,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
 
   const now = useMinute();
   const { filters, sort } = state;
-  const practices = usePractices(sector, toPracticesQuery(state, now));
+  const practices = usePractices(sector, toPracticesQuery(state, now, { openOnly: worklist }));
   const take = useTakeFromList();
   const [cornerName, setCornerName] = useState<string | null>(null);
   // Luce e gas and GPL worklists: activations chosen across pages for the supplier's portal, and its outcome file.
@@ -94,7 +95,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
       { sector, id: practice.id },
       {
         onSuccess: () => {
-          toast('success', `Hai preso in carico ${practice.title}.`);
+          toast('success', endSentence(`Hai preso in carico ${practice.title}`));
           void navigate(practicePath(sector, practice.id));
         },
         onError: showApiError,
@@ -116,10 +117,34 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
     return <QueryError title="Impossibile caricare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />;
   }
   const filtered = hasPracticeFilters(filters);
-  if (total === 0 && !filtered && !practices.isPlaceholderData) {
-    return (
-      <Stack gap="md">
-        {creation}
+  // Nothing in the sector yet (or, on the worklist, nothing left to work): no filters to offer, one empty state.
+  const isEmptyBook = total === 0 && !filtered && !practices.isPlaceholderData;
+  const shownCorner = filters.cornerId ? (practices.data.list.find((practice) => practice.cornerId === filters.cornerId)?.cornerName ?? cornerName) : null;
+
+  // One tree for both cases, the bulk toolbar always at the same place: the supplier's outcome file is imported from
+  // the worklist even when nothing is left to work, and the import dialog (its report still being read) must not be
+  // unmounted when the last open activation leaves the list (a cessation makes it final).
+  return (
+    <Stack gap="md">
+      {creation}
+      {!isEmptyBook && (
+        <PracticesFilterBar
+          sector={sector}
+          filters={filters}
+          sort={sort}
+          states={states}
+          worklist={worklist}
+          cornerName={shownCorner}
+          onChange={changeFilters}
+          onSort={(next) => setState({ ...state, sort: next, page: 1 })}
+          onReset={resetFilters}
+          resetCount={resetCount}
+          searchPlaceholder={sectorSearchHint(sector)}
+        />
+      )}
+      {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
+      {bulkSector && <UtilityBulkToolbar sector={bulkSector} selected={selection.selected} onClear={selection.clear} />}
+      {isEmptyBook ? (
         <EmptyState title={worklist ? `Nessuna pratica ${label} da lavorare` : `Nessuna pratica ${label}`} icon="folder">
           {worklist
             ? `Quando un corner invierà una richiesta ${label}, la troverai qui: potrai prenderla in carico, quotarla ed emetterla.`
@@ -127,30 +152,7 @@ export const PracticesListView = ({ sector, mode, userId, canCreate = false, sho
               ? `Non ci sono ancora pratiche ${label}. Apri la prima con «Nuova pratica ${label}»: la troverai qui con il suo stato.`
               : `Non ci sono ancora pratiche ${label}.`}
         </EmptyState>
-      </Stack>
-    );
-  }
-  const shownCorner = filters.cornerId ? (practices.data.list.find((practice) => practice.cornerId === filters.cornerId)?.cornerName ?? cornerName) : null;
-
-  return (
-    <Stack gap="md">
-      {creation}
-      <PracticesFilterBar
-        sector={sector}
-        filters={filters}
-        sort={sort}
-        states={states}
-        worklist={worklist}
-        cornerName={shownCorner}
-        onChange={changeFilters}
-        onSort={(next) => setState({ ...state, sort: next, page: 1 })}
-        onReset={resetFilters}
-        resetCount={resetCount}
-        searchPlaceholder={sectorSearchHint(sector)}
-      />
-      {practices.isError && <QueryError title="Impossibile aggiornare le pratiche" error={practices.error} onRetry={() => void practices.refetch()} isRetrying={practices.isFetching} />}
-      {bulkSector && <UtilityBulkToolbar sector={bulkSector} selected={selection.selected} onClear={selection.clear} />}
-      {practices.data.list.length === 0 ? (
+      ) : practices.data.list.length === 0 ? (
         practices.isPlaceholderData || pastTheEnd ? (
           <PageLoader />
         ) : (

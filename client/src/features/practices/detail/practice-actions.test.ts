@@ -33,6 +33,23 @@ describe('offeredTransitions', () => {
   });
 });
 
+describe('what a transition still needs', () => {
+  it('shows the server’s reasons per transition, without repeating the one that disables the button', () => {
+    const blockers = [
+      { transition: 'emit', reasons: ['Prendi prima in carico la pratica.', 'Per emettere carica prima il documento: Polizza emessa.'] },
+      { transition: 'refuse', reasons: [] },
+    ];
+    const offers = offeredTransitions(definition, { state: 'askEmission', brokerId: null, brokerName: null, blockers }, { id: 'b1', role: 'broker' });
+    const emit = offers.find((offer) => offer.transition.name === 'emit')!;
+    expect(emit.blockedReason).toBe('Prendi prima in carico la pratica.');
+    expect(emit.missing).toEqual(['Per emettere carica prima il documento: Polizza emessa.']);
+    expect(offers.find((offer) => offer.transition.name === 'refuse')!.missing).toEqual([]);
+    expect(offers.find((offer) => offer.transition.name === 'backToQuotation')!.missing).toEqual([]);
+    // A practice from a list (no blockers read): nothing is said to be missing.
+    expect(offeredTransitions(definition, { state: 'quotating', brokerId: null, brokerName: null }, { id: 'c1', role: 'corner' })[0]!.missing).toEqual([]);
+  });
+});
+
 describe('canTake', () => {
   it('is offered to a broker on an open practice nobody has', () => {
     expect(canTake(definition, { state: 'quotating', brokerId: null, brokerName: null }, { id: 'b1', role: 'broker' })).toBe(true);

@@ -1,15 +1,19 @@
 import type { TAnySectorDefinition, TTransitionDefinition } from '../../../../../shared/practices/definition';
 import type { TRole } from '../../../../../shared/constants';
-import { PRACTICE_MSG } from '../../../../../shared/schemas/practices';
+import { PRACTICE_MSG, type TPracticeBlocker } from '../../../../../shared/schemas/practices';
 
 /** Who looks at the page. */
 export type TPracticeViewer = { id: string; role: TRole };
 
 /** What the page knows of the practice to decide which actions to offer (the server decides again). */
-export type TPracticeForActions = { state: string; brokerId: string | null; brokerName: string | null };
+export type TPracticeForActions = { state: string; brokerId: string | null; brokerName: string | null; blockers?: readonly TPracticeBlocker[] };
 
-/** A transition offered as a button: disabled, with the reason shown, when the caller must take the practice first. */
-export type TOfferedTransition = { transition: TTransitionDefinition; blockedReason: string | null };
+/**
+ * A transition offered as a button: disabled, with the reason shown, when the caller must take the practice first;
+ * `missing`: what else the server says it still needs (documents, the contract, the pre-contract pack...), shown
+ * before the click. The button stays usable then: the server judges at the click, and its answer leads the way.
+ */
+export type TOfferedTransition = { transition: TTransitionDefinition; blockedReason: string | null; missing: string[] };
 
 export const isFinalState = (definition: TAnySectorDefinition, state: string): boolean => (definition.final as readonly string[]).includes(state);
 
@@ -26,7 +30,8 @@ export const offeredTransitions = (definition: TAnySectorDefinition, practice: T
     .map((transition) => {
       const needsTaken = transition.requires.includes('takenByActor') && viewer.role !== 'admin' && practice.brokerId !== viewer.id;
       const blockedReason = !needsTaken ? null : practice.brokerId ? PRACTICE_MSG.takenBy(practice.brokerName ?? PRACTICE_MSG.unknownUser) : PRACTICE_MSG.takeFirst;
-      return { transition, blockedReason };
+      const reported = practice.blockers?.find((blocker) => blocker.transition === transition.name)?.reasons ?? [];
+      return { transition, blockedReason, missing: reported.filter((reason) => reason !== blockedReason) };
     });
 };
 

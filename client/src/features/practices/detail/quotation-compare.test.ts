@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuotations, type TComparedQuotation } from './quotation-compare';
+import { compareQuotations, missingCovers, missingCoversWarning, requestedCoversOf, type TComparedQuotation } from './quotation-compare';
 
 const base: TComparedQuotation = {
   id: 'q1',
@@ -31,5 +31,40 @@ describe('compareQuotations', () => {
 
   it('names no cheapest when the premiums are equal', () => {
     expect(compareQuotations([base, { ...base, id: 'q2' }]).find((row) => row.key === 'premium')!.best).toBeUndefined();
+  });
+
+  it('puts the covers asked for first, each on its row even when no quotation includes it', () => {
+    const requested = requestedCoversOf('rca', { covers: ['glass', 'fireTheft'] });
+    const rows = compareQuotations([base], 'Somma assicurata', requested);
+    const covers = rows.filter((row) => row.key.startsWith('requested:') || row.key.startsWith('cover:'));
+    expect(covers.map((row) => [row.label, row.cells[0]])).toEqual([
+      ['Furto e incendio (richiesta)', expect.stringMatching(/^Inclusa/)],
+      ['Cristalli (richiesta)', 'Non inclusa'],
+    ]);
+  });
+});
+
+describe('requested covers', () => {
+  it('reads RC Auto’s by catalogue code (in catalogue order) and altri rami’s by name; a surety asks for none', () => {
+    expect(requestedCoversOf('rca', { covers: ['roadsideAssistance', 'fireTheft', 'nonsense'] })).toEqual([
+      { code: 'fireTheft', label: 'Furto e incendio' },
+      { code: 'roadsideAssistance', label: 'Assistenza stradale' },
+    ]);
+    expect(requestedCoversOf('altri-rami', { covers: ['Incendio', ' furto ', 'incendio', ''] })).toEqual([
+      { code: null, label: 'Incendio' },
+      { code: null, label: 'furto' },
+    ]);
+    expect(requestedCoversOf('fideiussioni', { covers: ['Incendio'] })).toEqual([]);
+    expect(requestedCoversOf('rca', null)).toEqual([]);
+  });
+
+  it('names the requested covers a quotation leaves out, matched by code or by name', () => {
+    const rca = requestedCoversOf('rca', { covers: ['fireTheft', 'glass'] });
+    expect(missingCovers(rca, base.covers)).toEqual(['Cristalli']);
+    expect(missingCoversWarning(rca, base.covers)).toBe('Non include: Cristalli');
+    expect(missingCoversWarning(rca, [...base.covers, { code: 'glass', label: 'Cristalli' }])).toBeNull();
+    const home = requestedCoversOf('altri-rami', { covers: ['Incendio del fabbricato', 'Furto'] });
+    expect(missingCoversWarning(home, [{ code: 'garanzia1', label: 'incendio  del fabbricato' }])).toBe('Non include: Furto');
+    expect(missingCoversWarning(home, [])).toBe('Non include: Incendio del fabbricato, Furto');
   });
 });

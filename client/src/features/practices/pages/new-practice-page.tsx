@@ -1,12 +1,14 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SECTORS } from '../../../../../shared/sectors';
+import { SECTORS, isUtilitySector } from '../../../../../shared/sectors';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/use-session';
 import { toast } from '../../../lib/toast';
+import { useTRPC } from '../../../lib/trpc';
 import { useCreatePractice } from '../api/use-practices';
 import { ClientPicker } from '../components/client-picker';
 import { NEW_PRACTICE_CLIENT_PARAM, practicePath, practicesPath, sectorOfPath } from '../paths';
@@ -24,6 +26,9 @@ const NewPracticePage = () => {
   const create = useCreatePractice();
   const [clientMissing, setClientMissing] = useState(false);
   const clientId = searchParams.get(NEW_PRACTICE_CLIENT_PARAM);
+  // The client chosen (the picker reads the same query): a supply request starts from its address.
+  const trpc = useTRPC();
+  const client = useQuery({ ...trpc.clients.get.queryOptions({ id: clientId ?? '' }, { retry: false }), enabled: clientId !== null });
   if (!sector) {
     return (
       <EmptyState title="Pratica non disponibile" icon="folder">
@@ -54,15 +59,24 @@ const NewPracticePage = () => {
     else next.delete(NEW_PRACTICE_CLIENT_PARAM);
     setSearchParams(next, { replace: true });
   };
+  // A supply is activated with the supplier on the offer chosen here; a policy is quoted by the broker.
+  const isSupply = isUtilitySector(sector);
   return (
     <Stack gap="lg">
       {back}
-      <PageHeader title={`Nuova pratica ${label}`} description="Compila la richiesta: il broker del settore la prenderà in carico e ti invierà le quotazioni." />
+      <PageHeader
+        title={`Nuova pratica ${label}`}
+        description={
+          isSupply
+            ? 'Compila la richiesta con l’offerta scelta: il broker del settore la prenderà in carico e seguirà l’attivazione presso il fornitore.'
+            : 'Compila la richiesta: il broker del settore la prenderà in carico e ti invierà le quotazioni.'
+        }
+      />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <ClientPicker
           label="Cliente (contraente)"
           placeholder="Cerca per nome, codice fiscale o partita IVA"
-          description="La persona o l’azienda che stipula la polizza."
+          description={isSupply ? 'La persona o l’azienda intestataria della fornitura.' : 'La persona o l’azienda che stipula la polizza.'}
           value={clientId}
           onChange={(id) => chooseClient(id)}
           withAsterisk
@@ -75,6 +89,7 @@ const NewPracticePage = () => {
         )}
       </Paper>
       <Form
+        clientAddress={clientId ? (client.data?.address ?? null) : null}
         submitLabel="Invia la richiesta"
         isSaving={create.isPending}
         onCancel={() => void navigate(practicesPath(sector))}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TClientAddress } from '../../../../../shared/schemas/client-record';
 import type { TSectorSlug } from '../../../../../shared/sectors';
 import type { TIconName } from '../../../components/icons';
 
@@ -33,6 +34,8 @@ export type TSectorClientMeta<S extends TSectorSlug = TSectorSlug> = {
 export type TSectorFormProps = {
   /** The practice's data to edit (a practice still editable); a new request starts empty. */
   initialData?: unknown;
+  /** A new request: the chosen client's address (a supply request starts its supply address from it). */
+  clientAddress?: TClientAddress | null;
   submitLabel: string;
   onSave: (data: Record<string, unknown>) => Promise<unknown>;
   onCancel?: () => void;

@@ -8,7 +8,7 @@ import { practicePath } from '../paths';
 import { outcomeLabel, shownReportRows } from './utility-bulk';
 
 const ROWS_PAGE = 20;
-const STATUS_COLORS: Record<TOutcomeRowReport['status'], string> = { applied: 'teal', error: 'red' };
+const STATUS_COLORS: Record<TOutcomeRowReport['status'], string> = { applied: 'teal', error: 'red', skipped: 'gray' };
 
 type TOutcomeReportTableProps = { sector: TUtilityBulkSector; rows: readonly TOutcomeRowReport[] };
 

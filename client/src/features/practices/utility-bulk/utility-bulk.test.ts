@@ -20,6 +20,7 @@ const PRACTICE = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const REPORT: TOutcomeReport = {
   applied: 1,
   errors: 2,
+  skipped: 0,
   rows: [
     { row: 2, code: 'IT001E12345601', outcome: 'activated', status: 'applied', message: BULK_MSG.applied('Attivata'), practiceId: PRACTICE, title: 'Rossi; via Roma 1' },
     { row: 3, code: '=HYPERLINK("x")', outcome: null, status: 'error', message: BULK_MSG.outcomeInvalid, practiceId: null, title: null },
@@ -67,6 +68,7 @@ describe('the texts', () => {
   it('sums up the report and names each outcome', () => {
     expect(reportSummary(REPORT)).toBe('Applicate: 1 · Non applicate: 2');
     expect(reportSummary({ applied: 0, errors: 0 })).toBe('Applicate: 0 · Non applicate: 0');
+    expect(reportSummary({ applied: 2, errors: 0, skipped: 3 })).toBe('Applicate: 2 · Non applicate: 0 · Saltate: 3');
     expect(outcomeLabel('ceased')).toBe(OUTCOMES.ceased);
     expect(outcomeLabel(null)).toBe('—');
   });

@@ -1,4 +1,5 @@
 import { toCsvText } from '../../../../../shared/rules/csv';
+import { formatQuantity } from '../../../lib/format';
 import { todayInItaly } from '../../../../../shared/rules/italian-day';
 import { isUtilitySector, type TSectorSlug } from '../../../../../shared/sectors';
 import {
@@ -17,7 +18,7 @@ import {
 /** Luce e gas and GPL: the sectors whose worklist exports activations and imports the supplier's outcomes. */
 export const isUtilityBulkSector = (sector: TSectorSlug): sector is TSectorSlug & TUtilityBulkSector => isUtilitySector(sector);
 
-const count = (n: number) => n.toLocaleString('it-IT');
+const count = formatQuantity;
 
 /** The selection with `id` added, or removed when it was there (a new set: React state is not mutated). */
 export const toggleSelected = (selected: ReadonlySet<string>, id: string): ReadonlySet<string> => {
@@ -43,9 +44,9 @@ export const selectedLabel = (n: number): string => (n === 1 ? '1 selezionata' :
 /** The toast after an export: "Esportata 1 attivazione.", "Esportate 12 attivazioni.". */
 export const exportedMessage = (n: number): string => (n === 1 ? 'Esportata 1 attivazione.' : `Esportate ${count(n)} attivazioni.`);
 
-/** The report's headline: "Applicate: 3 · Non applicate: 6". */
-export const reportSummary = (report: Pick<TOutcomeReport, 'applied' | 'errors'>): string =>
-  `Applicate: ${count(report.applied)} · Non applicate: ${count(report.errors)}`;
+/** The report's headline: "Applicate: 3 · Non applicate: 6", and " · Saltate: 2" when rows had no outcome yet. */
+export const reportSummary = (report: Pick<TOutcomeReport, 'applied' | 'errors'> & { skipped?: number }): string =>
+  `Applicate: ${count(report.applied)} · Non applicate: ${count(report.errors)}${report.skipped ? ` · Saltate: ${count(report.skipped)}` : ''}`;
 
 /** The outcome a row stated, in words ("Attivata"), or a dash when the file's word was not recognised. */
 export const outcomeLabel = (outcome: TOutcomeRowReport['outcome']): string => (outcome ? OUTCOMES[outcome] : '—');

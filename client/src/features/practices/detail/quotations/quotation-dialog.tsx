@@ -17,6 +17,7 @@ import { toast } from '../../../../lib/toast';
 import { fromTrpcError } from '../../../../lib/trpc-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useSaveQuotation } from '../api/use-quotations';
+import type { TRequestedCover } from '../quotation-compare';
 import { customCover, emptyQuotationValues, fieldOfPath, quotationToValues, valuesToInput, type TCoverValues, type TQuotationFormValues, type TQuotationLimits } from './quotation-form-values';
 
 type TQuotationDialogProps = {
@@ -24,6 +25,8 @@ type TQuotationDialogProps = {
   /** What the sector's quotations state: RC Auto's limits per claim, or one insured sum (altri rami, fideiussioni). */
   limits: TQuotationLimits;
   practiceId: string;
+  /** The covers the corner asked for: a new quotation starts with them included. */
+  requested: readonly TRequestedCover[];
   /** Closed when null; `{ quotation: null }` adds a new one. */
   editing: { quotation: TQuotation | null } | null;
   onClose: () => void;
@@ -66,7 +69,7 @@ const CoverRow = ({ cover, error, onChange, onRemove }: { cover: TCoverValues; e
  * limits (not below the legal minimums) or the sector's insured sum, the covers included, conditions, validity, and the insurer's PDF sent
  * with it (multipart `file0`) with the upload's progress. Messages from the schema and the server sit on their fields.
  */
-export const QuotationDialog = ({ sector, limits, practiceId, editing, onClose }: TQuotationDialogProps) => {
+export const QuotationDialog = ({ sector, limits, practiceId, requested, editing, onClose }: TQuotationDialogProps) => {
   const [values, setValues] = useState<TQuotationFormValues>(() => emptyQuotationValues(limits));
   const [file, setFile] = useState<TPickedFile | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,7 +83,7 @@ export const QuotationDialog = ({ sector, limits, practiceId, editing, onClose }
   if (key !== openedFor) {
     setOpenedFor(key);
     if (editing) {
-      setValues(editing.quotation ? quotationToValues(editing.quotation, limits) : emptyQuotationValues(limits));
+      setValues(editing.quotation ? quotationToValues(editing.quotation, limits) : emptyQuotationValues(limits, requested));
       setFile(null);
       setErrors({});
       setFailure(null);

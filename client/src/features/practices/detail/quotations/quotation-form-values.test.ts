@@ -61,4 +61,16 @@ describe('quotation form values', () => {
     expect(result.error!.issues.map((issue) => fieldOfPath(issue.path.join('.'))).sort()).toEqual(['company', 'insured', 'premium']);
     expect(customCover([customCover([]), { ...customCover([]), code: 'garanzia2' }]).code).toBe('garanzia3');
   });
+
+  it('starts a new quotation from the covers the corner asked for: ticked in RC Auto’s catalogue, written out elsewhere', () => {
+    const rca = emptyQuotationValues('liability', [{ code: 'fireTheft', label: 'Furto e incendio' }, { code: 'glass', label: 'Cristalli' }]);
+    expect(rca.covers.filter((cover) => cover.isIncluded).map((cover) => cover.code)).toEqual(['fireTheft', 'glass']);
+    expect(rca.covers.find((cover) => cover.code === 'kasko')?.isIncluded).toBe(false);
+    const home = emptyQuotationValues('insured', [{ code: null, label: 'Incendio' }, { code: null, label: 'Furto' }]);
+    expect(home.covers.map(({ code, label, isIncluded }) => ({ code, label, isIncluded }))).toEqual([
+      { code: 'garanzia1', label: 'Incendio', isIncluded: true },
+      { code: 'garanzia2', label: 'Furto', isIncluded: true },
+    ]);
+    expect(ZInsuredQuotationInput.parse(valuesToInput({ ...home, company: 'c1', premium: 300, insured: 100_000 }, 'insured')).covers.map((cover) => cover.label)).toEqual(['Incendio', 'Furto']);
+  });
 });

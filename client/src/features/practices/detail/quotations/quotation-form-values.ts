@@ -1,5 +1,6 @@
 import { INSTALMENTS, RCA_COVER_LIST, RCA_LEGAL_MINIMUMS, isRcaCoverCode, type TQuotationCover } from '../../../../../../shared/practices/quotation';
 import type { TQuotation } from '../../../../../../shared/schemas/quotations';
+import type { TRequestedCover } from '../quotation-compare';
 
 /** A cover row of the form: included or not, its limit and deductible in euro. */
 export type TCoverValues = { code: string; label: string; isIncluded: boolean; limit: number | null; deductible: number | null };
@@ -49,8 +50,20 @@ export const customCover = (rows: readonly TCoverValues[]): TCoverValues => {
   return { code: `garanzia${index}`, label: '', isIncluded: true, limit: null, deductible: null };
 };
 
-/** A new quotation: the legal minimum limits (RC Auto), yearly premium, valid 30 days. */
-export const emptyQuotationValues = (limits: TQuotationLimits = 'liability'): TQuotationFormValues => ({
+/**
+ * The covers a new quotation starts from: those the corner asked for, ticked (RC Auto's catalogue rows), or written
+ * out as the broker's own rows (the other sectors), so that the broker unticks what the insurer does not offer
+ * rather than having to remember what was asked.
+ */
+const requestedRows = (requested: readonly TRequestedCover[], limits: TQuotationLimits): TCoverValues[] => {
+  if (limits === 'insured') {
+    return requested.reduce<TCoverValues[]>((rows, cover) => [...rows, { ...customCover(rows), label: cover.label }], []);
+  }
+  return coverRows([], limits).map((row) => ({ ...row, isIncluded: requested.some((cover) => cover.code === row.code) }));
+};
+
+/** A new quotation: the legal minimum limits (RC Auto), yearly premium, valid 30 days, the requested covers included. */
+export const emptyQuotationValues = (limits: TQuotationLimits = 'liability', requested: readonly TRequestedCover[] = []): TQuotationFormValues => ({
   company: null,
   agency: null,
   premium: null,
@@ -58,7 +71,7 @@ export const emptyQuotationValues = (limits: TQuotationLimits = 'liability'): TQ
   personInjury: limits === 'liability' ? toEuro(RCA_LEGAL_MINIMUMS.default.personInjuryCents) : null,
   propertyDamage: limits === 'liability' ? toEuro(RCA_LEGAL_MINIMUMS.default.propertyDamageCents) : null,
   insured: null,
-  covers: coverRows([], limits),
+  covers: requestedRows(requested, limits),
   conditions: '',
   validUntil: addDays(30),
 });

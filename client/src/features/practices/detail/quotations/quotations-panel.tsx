@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { endSentence } from '../../../../../../shared/rules/sentence';
 import { useState } from 'react';
 import { practiceDefinition } from '../../../../../../shared/practices/registry';
 import type { TPractice } from '../../../../../../shared/schemas/practices';
@@ -11,7 +12,7 @@ import { toast } from '../../../../lib/toast';
 import { ActionError } from '../action-error';
 import { useChooseQuotation, useQuotations } from '../api/use-quotations';
 import type { TPracticeViewer } from '../practice-actions';
-import { compareQuotations } from '../quotation-compare';
+import { compareQuotations, missingCoversWarning, requestedCoversOf, type TRequestedCover } from '../quotation-compare';
 import { QuotationDialog } from './quotation-dialog';
 
 /** Quotations are added, changed and chosen only while the practice is being quoted (the engine's initial state). */
@@ -19,25 +20,35 @@ type TQuotationsPanelProps = { practice: TPractice; viewer: TPracticeViewer; isQ
 
 const DIFFERS_BG = 'var(--mantine-color-yellow-light)';
 
-const ColumnHeader = ({ quotation }: { quotation: TQuotation }) => (
-  <Stack gap={2}>
-    <Text fw={650} size="sm">
-      {quotation.companyName}
-    </Text>
-    <Group gap={4}>
-      {quotation.chosen && (
-        <Badge color="teal" variant="filled" size="sm" style={{ textTransform: 'none' }}>
-          Scelto
-        </Badge>
+const ColumnHeader = ({ quotation, requested }: { quotation: TQuotation; requested: readonly TRequestedCover[] }) => {
+  const warning = missingCoversWarning(requested, quotation.covers);
+  return (
+    <Stack gap={2}>
+      <Text fw={650} size="sm">
+        {quotation.companyName}
+      </Text>
+      <Group gap={4}>
+        {quotation.chosen && (
+          <Badge color="teal" variant="filled" size="sm" style={{ textTransform: 'none' }}>
+            Scelto
+          </Badge>
+        )}
+        {!quotation.stillValid && (
+          <Badge color="red" variant="light" size="sm" style={{ textTransform: 'none' }}>
+            Scaduto
+          </Badge>
+        )}
+      </Group>
+      {/* A requested cover left out is easy to miss in a long table: said on the quotation itself. */}
+      {warning && (
+        <Text size="xs" fw={600} c="orange.9" data-testid="quotation-missing-covers">
+          <span aria-hidden="true">⚠ </span>
+          {warning}
+        </Text>
       )}
-      {!quotation.stillValid && (
-        <Badge color="red" variant="light" size="sm" style={{ textTransform: 'none' }}>
-          Scaduto
-        </Badge>
-      )}
-    </Group>
-  </Stack>
-);
+    </Stack>
+  );
+};
 
 /**
  * The practice's quotations side by side: one column each, a row per term (premium, limits, every cover any of
@@ -56,7 +67,7 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
     setFailure(null);
     choose.mutate(
       { sector: practice.sector, id: practice.id, qid: quotation.id },
-      { onSuccess: () => toast('success', `Hai scelto il preventivo di ${quotation.companyName}.`), onError: (error) => setFailure(describeError(error)) },
+      { onSuccess: () => toast('success', endSentence(`Hai scelto il preventivo di ${quotation.companyName}`)), onError: (error) => setFailure(describeError(error)) },
     );
   };
 
@@ -64,7 +75,8 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
   // The company heads each column already.
   const limits = practiceDefinition(practice.sector).quotation?.limits ?? 'liability';
   const insuredLabel = practice.sector === 'fideiussioni' ? 'Importo garantito' : 'Somma assicurata';
-  const rows = compareQuotations(list, insuredLabel).filter((row) => row.key !== 'company');
+  const requested = requestedCoversOf(practice.sector, practice.data);
+  const rows = compareQuotations(list, insuredLabel, requested).filter((row) => row.key !== 'company');
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="practice-quotations">
       <Group justify="space-between" mb="sm">
@@ -100,7 +112,7 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
                   <Table.Th scope="col">Voce</Table.Th>
                   {list.map((quotation) => (
                     <Table.Th key={quotation.id} scope="col" bg={quotation.chosen ? 'var(--mantine-color-teal-light)' : undefined}>
-                      <ColumnHeader quotation={quotation} />
+                      <ColumnHeader quotation={quotation} requested={requested} />
                     </Table.Th>
                   ))}
                 </Table.Tr>
@@ -118,7 +130,7 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
                       )}
                     </Table.Th>
                     {row.cells.map((cell, index) => (
-                      <Table.Td key={list[index]!.id} fw={row.best === index ? 700 : undefined} c={row.best === index ? 'teal.8' : undefined} style={{ whiteSpace: 'pre-line' }}>
+                      <Table.Td key={list[index]!.id} fw={row.best === index ? 700 : undefined} style={{ whiteSpace: 'pre-line' }}>
                         {cell}
                         {row.best === index && ' · il più conveniente'}
                       </Table.Td>
@@ -173,7 +185,7 @@ export const QuotationsPanel = ({ practice, viewer, isQuoting }: TQuotationsPane
           </Table.ScrollContainer>
         )}
       </Stack>
-      {canQuote && <QuotationDialog sector={practice.sector} limits={limits} practiceId={practice.id} editing={editing} onClose={() => setEditing(null)} />}
+      {canQuote && <QuotationDialog sector={practice.sector} limits={limits} practiceId={practice.id} requested={requested} editing={editing} onClose={() => setEditing(null)} />}
     </Paper>
   );
 };

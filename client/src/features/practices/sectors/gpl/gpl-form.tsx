@@ -9,8 +9,11 @@ import { checkGplForm, EMPTY_GPL_FORM, toGplFormValues, toGplInput, type TGplFor
 
 type TForm = UseFormReturnType<TGplFormValues>;
 
-/** Every GPL offer is of LPG; the catalogue has no customer kind to tell from the uses. */
-const LPG = { commodity: 'lpg' } as const;
+/**
+ * Every GPL offer is of LPG; the catalogue has no customer kind to tell from the uses. The supply kind chosen tells
+ * whether the offer must lend or rent the tank (none is offered until it is chosen).
+ */
+const lpgSubject = (supplyKind: string) => (supplyKind ? { commodity: 'lpg' as const, lpgSupplyKind: supplyKind } : null);
 
 const CYLINDER_OPTIONS = GPL_CYLINDER_KG.map((kg) => ({ value: String(kg), label: `${kg} kg` }));
 
@@ -64,7 +67,7 @@ const ContractSection = ({ form }: { form: TForm }) => {
   const { payment } = form.getValues();
   return (
     <Section title="Offerta, pagamento e note">
-      <OfferSelect form={form} sector="gpl" subject={LPG} />
+      <OfferSelect form={form} sector="gpl" subject={lpgSubject(form.getValues().supplyKind)} />
       <Radio.Group label="Pagamento" withAsterisk {...form.getInputProps('payment')}>
         <Group gap="lg" mt="xs">
           {options(GPL_PAYMENTS).map((option) => (
@@ -90,7 +93,7 @@ const initialValuesOf = (data: unknown): TGplFormValues => {
  * the cylinders (the fields of the kind chosen), the property, the offer and the payment (the IBAN for the
  * direct debit). Checked with the schema the server uses. One column on a phone.
  */
-export const GplForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
+export const GplForm = ({ initialData, clientAddress, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
   const { form, failure, onSubmit } = useSupplyForm<TGplFormValues>({
     initialValues: initialValuesOf(initialData),
     check: checkGplForm,
@@ -101,7 +104,7 @@ export const GplForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <AddressSection form={form} />
+        <AddressSection form={form} clientAddress={initialData === undefined ? clientAddress : null} />
         <SupplySection form={form} />
         <PropertySection form={form} />
         <ContractSection form={form} />

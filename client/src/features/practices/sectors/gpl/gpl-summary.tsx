@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { formatQuantity } from '../../../../lib/format';
 import { GPL_PAYMENTS, GPL_SUPPLY_KINDS, GPL_USES, type TGplData } from '../../../../../../shared/practices/gpl';
 import { formatSupplyAddress } from '../../../../../../shared/practices/utility';
 import { DetailField, DetailSection } from '../../detail/detail-field';
@@ -49,9 +50,9 @@ export const GplSummary = ({ data: raw }: { data: unknown }) => {
         <DetailField label="Indirizzo di fornitura">{formatSupplyAddress(data.supplyAddress)}</DetailField>
         <DetailField label="Usi">{data.uses.map((use) => GPL_USES[use]).join(', ')}</DetailField>
         <DetailField label="Tipo di fornitura">{GPL_SUPPLY_KINDS[data.supplyKind]}</DetailField>
-        {data.tank && <DetailField label="Serbatoio">{`${data.tank.litres.toLocaleString('it-IT')} litri${data.tank.underground ? ', interrato' : ', fuori terra'}`}</DetailField>}
+        {data.tank && <DetailField label="Serbatoio">{`${formatQuantity(data.tank.litres)} litri${data.tank.underground ? ', interrato' : ', fuori terra'}`}</DetailField>}
         {data.cylinderKg !== null && <DetailField label="Bombole">{`${data.cylinderKg} kg`}</DetailField>}
-        <DetailField label="Consumo annuo">{`${data.yearlyLitres.toLocaleString('it-IT')} litri`}</DetailField>
+        <DetailField label="Consumo annuo">{`${formatQuantity(data.yearlyLitres)} litri`}</DetailField>
         <DetailField label="Fornitore attuale">{data.currentSupplier}</DetailField>
         <DetailField label="Immobile">{data.propertyRented ? (data.ownerConsent ? 'In affitto, con il consenso del proprietario' : 'In affitto') : 'Non in affitto'}</DetailField>
       </DetailSection>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { luceGasDefinition, ZLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
 import { OFFER_MSG } from '../../../../../../shared/practices/utility-offers';
 import { checkLuceGasForm, EMPTY_LUCE_GAS_FORM, luceGasOfferSubject, toLuceGasFormValues, toLuceGasInput, type TLuceGasFormValues } from './luce-gas-form-values';
-import { formatIban, typingError } from './supply-form-values';
+import { EMPTY_ADDRESS, formatIban, isBlankAddress, supplyAddressOfClient, typingError } from './supply-form-values';
 
 const filled: TLuceGasFormValues = toLuceGasFormValues(luceGasDefinition.example);
 
@@ -90,5 +90,16 @@ describe('the luce e gas request form', () => {
     expect(typingError('iban', 'ITX0')).toBe('IBAN non valido: dopo la sigla del paese vengono 2 cifre di controllo.');
     expect(typingError('iban', 'IT60X05428111010000001234567')).toBe('Un IBAN italiano ha 27 caratteri: ne hai inseriti 28.');
     expect(formatIban('IT60X0542811101000000123456')).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('the supply address of a new request', () => {
+  it('starts from the client’s address, which passes the request’s own schema, and only into an address nobody typed', () => {
+    const address = supplyAddressOfClient({ street: 'Via Po', number: '12', cap: '10123', comuneIstat: '001272', comuneName: 'Torino', provinceSigla: 'TO' });
+    expect(address).toEqual({ street: 'Via Po', streetNumber: '12', postcode: '10123', comune: 'Torino', province: 'TO' });
+    const input = toLuceGasInput({ ...filled, supplyAddress: address });
+    expect(ZLuceGasData.safeParse(input).success).toBe(true);
+    expect(isBlankAddress(EMPTY_ADDRESS)).toBe(true);
+    expect(isBlankAddress({ ...EMPTY_ADDRESS, street: 'Via' })).toBe(false);
   });
 });

@@ -93,7 +93,7 @@ const initialValuesOf = (data: unknown): TLuceGasFormValues => {
  * and/or gas (the sections of what is chosen), the operation, the offer, the IBAN. Checked with the schema the
  * server uses; a wrong character in a POD, PDR or IBAN shows at once. One column on a phone.
  */
-export const LuceGasForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
+export const LuceGasForm = ({ initialData, clientAddress, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
   const { form, failure, onSubmit } = useSupplyForm<TLuceGasFormValues>({
     initialValues: initialValuesOf(initialData),
     check: checkLuceGasForm,
@@ -106,7 +106,7 @@ export const LuceGasForm = ({ initialData, submitLabel, onSave, onCancel, isSavi
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SupplySection form={form} />
-        <AddressSection form={form} />
+        <AddressSection form={form} clientAddress={initialData === undefined ? clientAddress : null} />
         {showsElectricity(commodity) && <ElectricitySection form={form} />}
         {showsGas(commodity) && <GasSection form={form} />}
         <ContractSection form={form} />

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { COMMODITIES, ELECTRICITY_USES, GAS_USES, SUPPLY_OPERATIONS, type TLuceGasData } from '../../../../../../shared/practices/luce-e-gas';
 import { formatSupplyAddress } from '../../../../../../shared/practices/utility';
 import { OPERATION_TIMES, WITHDRAWAL_DAYS, switchStartDate, withdrawalEnds } from '../../../../../../shared/practices/utility-timeline';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatQuantity } from '../../../../lib/format';
 import { DetailField, DetailSection } from '../../detail/detail-field';
 import { formatIban, sepaHolder } from './supply-form-values';
 import { OfferFields } from '../utility-offers/offer-summary';
@@ -43,7 +43,7 @@ const LUCE_GAS_FIELD_LABELS: Record<string, string> = {
 /** The label of a changed field of a luce e gas practice (the path itself when it has none). */
 export const luceGasFieldLabel = (path: string): string => LUCE_GAS_FIELD_LABELS[path] ?? path;
 
-const number = (value: number) => value.toLocaleString('it-IT');
+const number = formatQuantity;
 
 /** The request of a luce e gas practice, read-only: where, what, the meters, the offer and the payment. */
 export const LuceGasSummary = ({ data: raw, createdAt, expectedStartDate }: { data: unknown; createdAt?: Date; expectedStartDate?: string | null }) => {

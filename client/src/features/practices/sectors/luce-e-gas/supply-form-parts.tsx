@@ -1,8 +1,11 @@
 import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import type { TClientAddress } from '../../../../../../shared/schemas/client-record';
+import type { TComune } from '../../../../../../shared/schemas/geo';
+import { ComuneSelect } from '../../../../components/inputs/comune-select';
 import { checkWhenLeft, COLS, Section, upperProps, useSectorSubmit } from '../sector-form-kit';
-import { typingError } from './supply-form-values';
+import { isBlankAddress, supplyAddressOfClient, typingError, type TAddressFormValues } from './supply-form-values';
 
 /**
  * The pieces the luce e gas and GPL request forms share: the supply address, the SEPA mandate, and the form's
@@ -13,17 +16,55 @@ import { typingError } from './supply-form-values';
 /** The form of either utility request (the shared parts read only the paths both have). */
 type TAnyForm = UseFormReturnType<any>;
 
-export const AddressSection = ({ form }: { form: TAnyForm }) => (
-  <Section title="Indirizzo di fornitura">
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-      <TextInput label="Via o piazza" withAsterisk maxLength={200} autoComplete="address-line1" style={{ gridColumn: 'span 2' }} {...form.getInputProps('supplyAddress.street')} />
-      <TextInput label="Numero civico" withAsterisk maxLength={20} {...form.getInputProps('supplyAddress.streetNumber')} />
-      <TextInput label="CAP" withAsterisk maxLength={5} inputMode="numeric" autoComplete="postal-code" {...form.getInputProps('supplyAddress.postcode')} />
-      <TextInput label="Comune" withAsterisk maxLength={100} autoComplete="address-level2" {...form.getInputProps('supplyAddress.comune')} />
-      <TextInput label="Provincia (sigla)" withAsterisk maxLength={2} placeholder="MI" {...upperProps(form, 'supplyAddress.province')} />
-    </SimpleGrid>
-  </Section>
-);
+/**
+ * The comune the form holds (its name and province), as the picker shows it; the picker's own entry once one is
+ * picked. A comune kept as text (a request saved before the picker) shows by its name.
+ */
+const comuneOfForm = (address: TAddressFormValues, istat: string | null): TComune | null =>
+  address.comune.trim() === ''
+    ? null
+    : { istat: istat ?? `testo:${address.comune}|${address.province}`, name: address.comune, sigla: address.province, provinceName: '', cadastralCode: '', caps: [], active: true, mergedInto: null };
+
+/**
+ * Where the supply is: the comune picked from the list of comuni (as the clients' form does), which sets the
+ * province and, when the comune has one, the CAP. A new request starts from the chosen client's address.
+ */
+export const AddressSection = ({ form, clientAddress }: { form: TAnyForm; clientAddress?: TClientAddress | null }) => {
+  const address = (form.getValues() as { supplyAddress: TAddressFormValues }).supplyAddress;
+  const pickedIstat = useRef<string | null>(null);
+  const clientKey = clientAddress ? `${clientAddress.street}|${clientAddress.number}|${clientAddress.comuneIstat}|${clientAddress.cap}` : '';
+  useEffect(() => {
+    if (!clientAddress || !isBlankAddress((form.getValues() as { supplyAddress: TAddressFormValues }).supplyAddress)) return;
+    form.setFieldValue('supplyAddress', supplyAddressOfClient(clientAddress));
+    pickedIstat.current = clientAddress.comuneIstat;
+    // Filled once per client chosen, and only into an address nobody has typed.
+  }, [clientKey]);
+  const comune = comuneOfForm(address, pickedIstat.current);
+  const comuneProps = form.getInputProps('supplyAddress.comune');
+  return (
+    <Section title="Indirizzo di fornitura" description={clientAddress ? 'Dall’indirizzo del cliente: cambialo se la fornitura è altrove.' : undefined}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label="Via o piazza" withAsterisk maxLength={200} autoComplete="address-line1" style={{ gridColumn: 'span 2' }} {...form.getInputProps('supplyAddress.street')} />
+        <TextInput label="Numero civico" withAsterisk maxLength={20} {...form.getInputProps('supplyAddress.streetNumber')} />
+        <ComuneSelect
+          key={comune?.istat ?? 'nessuno'}
+          withAsterisk
+          error={comuneProps.error}
+          onBlur={comuneProps.onBlur}
+          value={comune}
+          onChange={(picked) => {
+            pickedIstat.current = picked?.istat ?? null;
+            form.setFieldValue('supplyAddress.comune', picked?.name ?? '');
+            form.setFieldValue('supplyAddress.province', picked?.sigla ?? '');
+            if (picked?.caps.length === 1) form.setFieldValue('supplyAddress.postcode', picked.caps[0] ?? '');
+          }}
+        />
+        <TextInput label="Provincia (sigla)" readOnly variant="filled" tabIndex={-1} placeholder="Dal comune" error={form.getInputProps('supplyAddress.province').error} value={address.province} />
+        <TextInput label="CAP" withAsterisk maxLength={5} inputMode="numeric" autoComplete="postal-code" {...form.getInputProps('supplyAddress.postcode')} />
+      </SimpleGrid>
+    </Section>
+  );
+};
 
 /** The IBAN and, behind a switch, the account holder when it is not the client. */
 export const SepaFields = ({ form }: { form: TAnyForm }) => {

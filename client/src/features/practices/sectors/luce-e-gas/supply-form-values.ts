@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TSepa, TSupplyAddress } from '../../../../../../shared/practices/utility';
+import type { TClientAddress } from '../../../../../../shared/schemas/client-record';
 import { UTILITY_ID_MSG, normalizeSupplyCode } from '../../../../../../shared/validation/utilities';
 
 /**
@@ -28,6 +29,18 @@ export const toSepaFormValues = (sepa: TSepa | null): TSepaFormValues =>
     : EMPTY_SEPA;
 
 export const toAddressFormValues = (address: TSupplyAddress): TAddressFormValues => ({ ...address });
+
+/** The supply address a new request starts from: the chosen client's residence or registered office. */
+export const supplyAddressOfClient = (address: TClientAddress): TAddressFormValues => ({
+  street: address.street,
+  streetNumber: address.number,
+  postcode: address.cap,
+  comune: address.comuneName,
+  province: address.provinceSigla,
+});
+
+/** Nothing typed in the supply address yet (only then is the client's address filled in). */
+export const isBlankAddress = (address: TAddressFormValues): boolean => Object.values(address).every((value) => value.trim() === '');
 
 /** "IT60 X054 2811 …" in groups of four, as printed on a bill. */
 export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');

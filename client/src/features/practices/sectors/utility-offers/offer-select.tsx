@@ -11,7 +11,7 @@ type TOfferForm = UseFormReturnType<any>;
 type TOfferSelectProps = {
   form: TOfferForm;
   sector: 'luce-e-gas' | 'gpl';
-  /** The supply the offer must fit (commodity and uses); null while the commodity is not chosen. */
+  /** The supply the offer must fit (commodity and uses, GPL's supply kind); null while it is not chosen. */
   subject: TOfferFitSubject | null;
 };
 
@@ -26,7 +26,7 @@ export const OfferSelect = ({ form, sector, subject }: TOfferSelectProps) => {
   const fitting = useMemo(() => (subject ? fittingOffers(offers, subject) : []), [offers, subject]);
   const chosen = (form.getValues() as { offer: TOfferFormValue }).offer;
   const chosenOffer = offers.find((offer) => offer.id === chosen.id);
-  const subjectKey = subject ? `${subject.commodity}|${subject.electricityUse ?? ''}|${subject.gasUse ?? ''}` : '';
+  const subjectKey = subject ? `${subject.commodity}|${subject.electricityUse ?? ''}|${subject.gasUse ?? ''}|${subject.lpgSupplyKind ?? ''}` : '';
 
   useEffect(() => {
     if (!catalogue.isSuccess || !subject) return;

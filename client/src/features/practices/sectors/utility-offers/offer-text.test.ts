@@ -7,6 +7,16 @@ const gpl = UTILITY_OFFERS_DEFAULTS.gplConfig.offers;
 const byId = (id: string) => [...luceGas, ...gpl].find((offer) => offer.id === id)!;
 
 describe('the catalogue offers in a request form', () => {
+  it('GPL: lists the offers lending or renting a tank for a tank on loan or rented, the others for an own tank or cylinders', () => {
+    const ids = (lpgSupplyKind: string) => fittingOffers(gpl, { commodity: 'lpg', lpgSupplyKind }).map((offer) => offer.id);
+    expect(ids('tankLoan')).toEqual(['gas-valle-comodato']);
+    expect(ids('tankRented')).toEqual(['gas-valle-comodato']);
+    expect(ids('tankOwned')).toEqual(['gpl-alpi-serbatoio-proprio', 'gas-valle-bombole']);
+    expect(ids('cylinders')).toEqual(['gpl-alpi-serbatoio-proprio', 'gas-valle-bombole']);
+    expect(chosenOfferIssue('gas-valle-comodato', gpl, { commodity: 'lpg', lpgSupplyKind: 'cylinders' })).toBe(OFFER_MSG.offerWithTank);
+    expect(chosenOfferIssue('gas-valle-bombole', gpl, { commodity: 'lpg', lpgSupplyKind: 'tankLoan' })).toBe(OFFER_MSG.offerWithoutTank);
+  });
+
   it('lists only the offers that fit the commodity and the kind of customer the uses tell', () => {
     expect(fittingOffers(luceGas, { commodity: 'dual', electricityUse: 'householdResident', gasUse: 'heating' }).map((offer) => offer.id)).toEqual(['luce-chiara-casa-dual']);
     expect(fittingOffers(luceGas, { commodity: 'electricity', electricityUse: 'otherUses', gasUse: null }).map((offer) => offer.id)).toEqual(['energia-nord-impresa-luce']);
