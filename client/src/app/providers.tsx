@@ -7,12 +7,12 @@ import { SessionProvider } from '../lib/session/session-provider';
 import { TOAST_TIMEOUT_MS } from '../lib/toast';
 import { NAV } from './nav';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light">
       {/* At the bottom: at the top, toasts covered the close button of an open dialog and, on a phone, the header. */}
       <Notifications position="bottom-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
       <QueryClientProvider client={queryClient}>
