@@ -62,6 +62,6 @@ describe.skipIf(!hasBrowser)('clienti: import from a file', () => {
     await page.getByRole('link', { name: 'Elena Baroni' }).waitFor();
     expect(await page.getByRole('link', { name: 'Piero Sbagli' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Luca Ferraris' }).click();
-    await page.getByText('+393471234567').waitFor();
+    await page.getByText('+39 347 123 4567').waitFor();
   });
 });

@@ -54,13 +54,13 @@ describe.skipIf(!hasBrowser)('clienti: the corner’s book', () => {
     await dialog.getByRole('link', { name: 'Apri la scheda del cliente' }).click();
     await page.waitForURL(/\/clienti\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Giulia Verdi' }).waitFor();
-    await page.getByText('+393331112222').waitFor();
+    await page.getByText('+39 333 111 2222').waitFor();
 
     await page.getByRole('button', { name: 'Modifica' }).click();
     await page.getByRole('textbox', { name: 'Telefono', exact: true }).fill('347 555 6666');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Cliente aggiornato.').waitFor();
-    await page.getByText('+393475556666').waitFor();
+    await page.getByText('+39 347 555 6666').waitFor();
 
     await page.getByRole('textbox', { name: 'Nuova nota', exact: true }).fill('Richiamare per il preventivo auto.');
     await page.getByRole('button', { name: 'Aggiungi nota' }).click();

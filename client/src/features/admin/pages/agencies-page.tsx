@@ -9,6 +9,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useActiveToggle } from '../insurers/active-toggle';
 import { AgencyDialog } from '../insurers/agency-dialog';
 import { InsurersTable } from '../insurers/insurers-table';
+import { formatPhone } from '../../../lib/format-phone';
 
 /** /admin/gestione-agenzie: the agencies that quote for the companies, with codes and contacts. */
 const AgenciesPage = () => {
@@ -99,7 +100,7 @@ const AgenciesPage = () => {
               <Text size="sm">{agency.email || '—'}</Text>
               {agency.phone && (
                 <Text size="xs" c="dimmed">
-                  {agency.phone}
+                  {formatPhone(agency.phone)}
                 </Text>
               )}
             </Table.Td>

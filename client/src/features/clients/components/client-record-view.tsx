@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TClientRecord } from '../../../../../shared/schemas/client-record';
 import { formatDate } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format-phone';
 
 const SEX_LABELS = { M: 'Maschio', F: 'Femmina' } as const;
 
@@ -59,7 +60,7 @@ export const ClientRecordView = ({ record }: { record: TClientRecord }) => {
       <Registry record={record} />
       <Section title="Contatti">
         <Field label="Email">{record.email}</Field>
-        <Field label={record.phones.length > 1 ? 'Telefoni' : 'Telefono'}>{record.phones.join('\n')}</Field>
+        <Field label={record.phones.length > 1 ? 'Telefoni' : 'Telefono'}>{record.phones.map(formatPhone).join('\n')}</Field>
         <Field label="Note">{record.notes}</Field>
       </Section>
       <Section title="Indirizzo">

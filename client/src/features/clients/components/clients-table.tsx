@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { clientPath } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { TClient } from '../../../../../shared/schemas/data';
+import { formatPhone } from '../../../lib/format-phone';
 
 const TYPE_LABELS: Record<TClient['type'], string> = { persona: 'Persona', azienda: 'Azienda' };
 
@@ -50,7 +51,7 @@ export const ClientsTable = ({ clients, corners, rowActions }: TClientsTableProp
                   {client.email || '—'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {client.phone}
+                  {formatPhone(client.phone)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">

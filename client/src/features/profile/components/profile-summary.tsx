@@ -5,6 +5,7 @@ import { getDisplayName } from '../../../../../shared/rules/display-name';
 import { ROLE_LABELS } from '../../../lib/labels';
 import { ProfileDetail } from './profile-detail';
 import { ProfileStatusBadge } from './profile-status-badge';
+import { formatPhone } from '../../../lib/format-phone';
 
 type TProfileSummaryProps = {
   profile: TProfile;
@@ -51,7 +52,7 @@ export const ProfileSummary = ({ profile, role, state, isDetailed = false }: TPr
         </Group>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" verticalSpacing="md">
           <ProfileDetail label="Tipo" value={TYPE_LABELS[user.type]} />
-          <ProfileDetail label="Telefono" value={user.phone} />
+          <ProfileDetail label="Telefono" value={formatPhone(user.phone)} />
           {user.type === 'azienda' && <ProfileDetail label="Partita IVA" value={user.vat} />}
           <ProfileDetail label="Codice fiscale" value={user.cf} />
           {broker && <ProfileDetail label="Settore broker" value={BROKER_TYPE_LABELS[broker.type]} />}
