@@ -76,6 +76,8 @@ export default defineConfig({
           env: { ...SERVER_ENV, TEST_DATABASE_URL: '' },
           // A browser journey is many steps; CI runs them on two cores beside lint and typecheck.
           testTimeout: 90_000,
+          // A page's first load (its lazy chunk and queries) may take longer than 5 s on a loaded CI machine.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,
           isolate: process.env.TEST_ISOLATE === '1',
         },
