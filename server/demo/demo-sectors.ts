@@ -1,8 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TAnySectorDefinition, TTransitionDefinition } from '../../shared/practices/definition';
-import { PRACTICE_DEFINITIONS } from '../../shared/practices/registry';
 import { PRECONTRACT_DOC_TYPES } from '../../shared/schemas/precontract';
-import { isInsuranceSector, SECTORS } from '../../shared/sectors';
+import { SECTORS } from '../../shared/sectors';
 
 /**
  * The demo of a sector made from its definition alone (issue 25): a sector without its own story in
@@ -72,8 +71,8 @@ export const loadDefinitionDemo = async (
           await upload(broker, id, doc.docType, `${doc.label}.pdf`, [doc.label, `${SECTORS[definition.sector].label}: pratica dimostrativa`], definition.sector);
         }
       }
-      if (transition.requires.includes('precontractSigned') && isInsuranceSector(definition.sector)) {
-        await call(corner, 'PUT', `${base}/${id}/precontract/questionnaire`, PRACTICE_DEFINITIONS[definition.sector].insurance.questionnaire.example);
+      if (transition.requires.includes('precontractSigned') && definition.insurance) {
+        await call(corner, 'PUT', `${base}/${id}/precontract/questionnaire`, definition.insurance.questionnaire.example);
         await upload(corner, id, PRECONTRACT_DOC_TYPES.paper, 'Modulo precontrattuale firmato.pdf', ['Modulo unico precontrattuale e questionario', 'Firmato dal contraente'], definition.sector);
         await call(corner, 'POST', `${base}/${id}/precontract/paper`);
       }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { questionnaireSchemaOf, type TQuestion } from '../../../../shared/practices/questionnaire';
-import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
 import { insuranceRulesOf, readSectorSetting } from '../../../../shared/practices/sector-settings';
 import {
   PRECONTRACT_DOC_TYPES,
@@ -75,7 +74,7 @@ const requireCornerSide = (actor: TActor) => {
 
 /** The sector's demands-and-needs questions (none outside insurance: no pack there). */
 export const questionsOf = (definition: TAnySectorDefinition): readonly TQuestion[] =>
-  isInsuranceSector(definition.sector) ? PRACTICE_DEFINITIONS[definition.sector].insurance.questionnaire.questions : [];
+  definition.insurance?.questionnaire.questions ?? [];
 
 const schemas = new Map<TSectorSlug, ReturnType<typeof questionnaireSchemaOf>>();
 /** The schema of the sector's answers, made once per sector. */

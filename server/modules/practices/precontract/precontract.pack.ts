@@ -5,7 +5,6 @@ import { intermediaryGaps, PRECONTRACT_DOC_TYPES, PRECONTRACT_MSG, type TPrecont
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
 import { isInsuranceSector, type TSectorSlug } from '../../../../shared/sectors';
-import { PRACTICE_DEFINITIONS } from '../../../../shared/practices/registry';
 import type { TRequestContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { findUserCards } from '../../auth/users.repository';
@@ -61,7 +60,8 @@ export const createPrecontractPack = (context: TPrecontractContext, { templateOf
       // The company's documents (DIP) are the PDFs attached to the quotation.
       const attachments: TSnapshot['attachments'] = (await files.subjectRows(QUOTATION_FILE_SUBJECT, quotation.id)).map((row) => ({ fileId: row.id, name: row.name }));
       const practiceTitle = definition.title(practice.data);
-      const { product, subjectLabel } = PRACTICE_DEFINITIONS[definition.sector].insurance;
+      if (!definition.insurance) throw conflict(PRECONTRACT_MSG.notInQuotation);
+      const { product, subjectLabel } = definition.insurance;
       const content = packValues({
         intermediary,
         corner: { name: cornerName, email: corner?.email ?? '' },
