@@ -34,6 +34,9 @@ import * as precontractByDefault from './2026-11-27T0100_precontract-by-default'
 import * as clientsFirstNameSort from './2026-11-27T0200_clients-first-name-sort';
 import * as paymentStates from './2026-11-27T0300_payment-states';
 import * as policyCommissionsLedger from './2026-11-27T0400_policy-commissions-ledger';
+import * as ledgerPayouts from './2026-11-27T0500_ledger-payouts';
+import * as giftcardCatalogue from './2026-11-27T0600_giftcard-catalogue';
+import * as statementsReminders from './2026-11-27T0700_statements-reminders';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +75,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0200_clients-first-name-sort': clientsFirstNameSort,
   '2026-11-27T0300_payment-states': paymentStates,
   '2026-11-27T0400_policy-commissions-ledger': policyCommissionsLedger,
+  '2026-11-27T0500_ledger-payouts': ledgerPayouts,
+  '2026-11-27T0600_giftcard-catalogue': giftcardCatalogue,
+  '2026-11-27T0700_statements-reminders': statementsReminders,
 };

@@ -7,14 +7,18 @@ import { contractModule } from '../modules/contract/contract.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
+import { giftcardsModule } from '../modules/giftcards/giftcards.module';
 import { insurersModule } from '../modules/insurers/insurers.module';
 import { ledgerModule } from '../modules/ledger/ledger.module';
 import { newsModule } from '../modules/news/news.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { paymentsModule } from '../modules/payments/payments.module';
+import { payoutsModule } from '../modules/payouts/payouts.module';
 import { practicesModule } from '../modules/practices/practices.module';
 import { profileModule } from '../modules/profile/profile.module';
+import { referralsModule } from '../modules/referrals/referrals.module';
 import { settingsModule } from '../modules/settings/settings.module';
+import { statementsModule } from '../modules/statements/statements.module';
 import { syncModule } from '../modules/sync/sync.module';
 import type { TServices } from '../platform/services';
 
@@ -32,6 +36,7 @@ export const modules = [
   clientsModule,
   geoModule,
   paymentsModule,
+  giftcardsModule,
   newsModule,
   notificationsModule,
   chatModule,
@@ -42,6 +47,9 @@ export const modules = [
   insurersModule,
   ledgerModule,
   practicesModule,
+  statementsModule,
+  payoutsModule,
+  referralsModule,
 ] as const;
 
 type TListed = (typeof modules)[number]['key'];

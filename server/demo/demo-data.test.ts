@@ -116,7 +116,14 @@ describe('demo data set', () => {
     const clawbacks = ledger.rows.filter((row) => row.kind === 'clawback');
     expect(clawbacks.map((row) => [row.sector, Number(row.amount_cents)])).toEqual([['luce-e-gas', -4000]]);
     const commissions = ledger.rows.filter((row) => row.kind === 'commission').map((row) => [row.sector, Number(row.amount_cents)]);
-    expect(commissions.filter(([sector]) => sector === 'rca' || sector === 'altri-rami' || sector === 'fideiussioni').map(([sector]) => sector).sort()).toEqual(['altri-rami', 'fideiussioni', 'rca']);
+    // The three policies, and the referral Sofia's commission (altri rami).
+    expect(commissions.filter(([sector]) => sector === 'rca' || sector === 'altri-rami' || sector === 'fideiussioni').map(([sector]) => sector).sort()).toEqual(['altri-rami', 'altri-rami', 'fideiussioni', 'rca']);
+    // Money that moves (issue 27): her share for the referrer, corrections and a reversal, a payout of each kind.
+    expect(ledger.rows.filter((row) => row.kind === 'referral').map((row) => Number(row.amount_cents))).toEqual([1_860]);
+    expect(ledger.rows.filter((row) => row.kind === 'correction')).toHaveLength(3);
+    expect(ledger.rows.filter((row) => row.kind === 'reversal')).toHaveLength(1);
+    const payouts = await db.selectFrom('payouts').select(['method', 'state']).orderBy('created_at').execute();
+    expect(payouts.map((row) => `${row.method}:${row.state}`).sort()).toEqual(['giftcard:paid', 'invoice:paid', 'receipt:requested']);
     expect(commissions.filter(([sector]) => sector === 'luce-e-gas' || sector === 'gpl')).toEqual([
       ['luce-e-gas', 9000],
       ['luce-e-gas', 4000],

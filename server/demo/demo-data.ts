@@ -2,6 +2,7 @@ import { BROKER_TYPE_LABELS, BROKER_TYPES } from '../../shared/constants';
 import type { TDb } from '../db/database';
 import { hashPassword } from '../platform/passwords';
 import { demoBook, demoCompany, demoPerson, type TDemoClient } from './demo-clients';
+import { loadDemoGiftcards } from './demo-giftcards';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
@@ -114,6 +115,7 @@ export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
       .execute();
 
     await trx.insertInto('giftcards').values({ corner_id: persona.id, name: 'Buono carburante', amount_cents: 5_000, code: 'DEMO-CARB-0001' }).execute();
+    await loadDemoGiftcards(trx, { persona: persona.id, azienda: azienda.id });
 
     await trx
       .insertInto('news')

@@ -9,6 +9,7 @@ import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TInsuranceSectorSlug, ty
 import { PRACTICE_DEFINITIONS, practiceDefinition } from '../../shared/practices/registry';
 import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_DOC_TYPES, PRECONTRACT_INTERMEDIARY_EXAMPLE } from '../../shared/schemas/precontract';
 import { loadDefinitionDemo } from './demo-sectors';
+import { loadDemoMoney } from './demo-money';
 import { rcaDefinition, type TRcaDataInput } from '../../shared/practices/rca';
 import type { TDb } from '../db/database';
 import { DEMO_PASSWORD, brokerEmail } from './demo-data';
@@ -446,6 +447,9 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   const bond = await paymentId('Fideiussione locazione');
   await declarePaid(azienda, [bond], ['Bonifico SEPA', 'Importo 1.000,00 euro']);
   await call(admin, 'POST', `/api/admin/payments/${bond}/reject`, { reason: 'La ricevuta è di 1.000,00 € ma il pagamento è di 1.350,00 €: invia quella del saldo.' });
+
+  // Money that moves: payouts, corrections, a referral (issue 27).
+  await loadDemoMoney(app, db, { call, admin, persona, azienda });
 
   // The daily renewal job, run now: the Panda's policy is within the reminder window.
   await app.services.practices.renewals.run();

@@ -35,6 +35,8 @@ export const ZRegisterRequest = withPasswordConfirmation(
     password: ZPassword,
     confirmPassword: z.string({ error: MSG.required }),
     privacy: z.literal(true, { error: MSG.privacyRequired }),
+    /** The referral link's code (`/registrati?ref=…`, issue 27): an unknown one is ignored. */
+    referralCode: z.string().max(40).optional(),
   }),
 )
   .refine((value) => value.type !== 'azienda' || Boolean(value.business), {

@@ -75,6 +75,8 @@ export const ZPayment = z.object({
   rejectedReason: z.string().nullable(),
   /** The practice whose request for issue raised it (its premium). */
   practiceId: z.string().nullable(),
+  /** Still to pay after its due day (in Italy). */
+  overdue: z.boolean(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

@@ -41,6 +41,13 @@ export const PAYMENT_MSG = {
   newText: (description: string, amountLabel: string) => `Hai un nuovo pagamento da fare: «${description}», ${amountLabel}.`,
 } as const;
 
+/** The reminders of an overdue payment (once a day, at most three times): `dueLabel` as 12/11/2026. */
+export const PAYMENT_REMINDER_MSG = {
+  title: 'Pagamento scaduto',
+  text: (description: string, amountLabel: string, dueLabel: string) => `Pagamento scaduto: ${description} di ${amountLabel} era da pagare entro il ${dueLabel}.`,
+  overdue: 'Scaduto',
+} as const;
+
 /** The files subject of a corner's proofs of payment (id = the corner's id; the corner and admins read them). */
 export const PAYMENT_PROOF_SUBJECT = 'payment-proof';
 export const PAYMENT_PROOF_MIMES = ['application/pdf', 'image/png', 'image/jpeg', 'image/heic', 'image/webp'] as const;

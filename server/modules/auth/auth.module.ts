@@ -9,13 +9,16 @@ declare module '../../platform/services' {
   }
 }
 
-/** Accounts and sessions; a corner that registers itself is announced to the admins (notifications). */
+/** Accounts and sessions; a corner that registers itself is announced to the admins (notifications) and, through a referral link, to its referrer. */
 export const authModule = defineModule({
   key: 'auth',
   needs: ['notifications'],
-  service: (deps, { notifications }) =>
+  // Referrals need the ledger, which reads accounts: reached at registration time, not while building.
+  late: ['referrals'],
+  service: (deps, { notifications }, late) =>
     createAuthService(deps, {
       onUserRegistered: async (user) => {
+        if (user.referralCode) await late.referrals().recordRegistration(user.id, user.referralCode);
         await notifications.notifyNewUser(user);
       },
     }),

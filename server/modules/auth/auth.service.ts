@@ -54,7 +54,7 @@ export type TAuthService = ReturnType<typeof createAuthService>;
 /** What other features may react to; wired in platform/services.ts, so auth depends on none of them. */
 export type TAuthHooks = {
   /** A corner registered itself (account still pending). Failures are logged, never shown to the user. */
-  onUserRegistered?: (user: { id: string; email: string; name: string }) => Promise<void>;
+  onUserRegistered?: (user: { id: string; email: string; name: string; referralCode?: string }) => Promise<void>;
 };
 
 export const createAuthService = ({ db, config, emailOutbox, limits, logger, sessionCache, bus }: TServiceDeps, hooks: TAuthHooks = {}) => {
@@ -239,7 +239,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
         throw error;
       });
       emailOutbox.kick();
-      await hooks.onUserRegistered?.({ id: user.id, email: input.email, name }).catch((error: unknown) =>
+      await hooks.onUserRegistered?.({ id: user.id, email: input.email, name, referralCode: input.referralCode }).catch((error: unknown) =>
         logger.error({ err: error, userId: user.id }, 'avviso di nuova registrazione non riuscito'),
       );
       return { message: MSG.registered };

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { FILE_MSG, type TFileItem, type TUploadMetadata } from '../../../shared/schemas/files';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
+import type { TDb } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { notFound, type TFileAccess } from './files.access';
 import type { TFilesContext } from './files.context';
@@ -21,7 +22,13 @@ const audienceColumns = (audience: TFileAudience | undefined) => {
  * stored, its row written at `commit`), and the files the platform itself produces.
  */
 export const createFileUploading = ({ db, logger, storage, rooms }: TFilesContext, { subjectAllows, toFileItem }: TFileAccess) => {
-  const openBatch = (ownerId: string, actor: TActor | null, columns: Partial<repo.NewFile>, docType: string | undefined): TUploadBatch => {
+  const openBatch = (
+    ownerId: string,
+    actor: TActor | null,
+    columns: Partial<repo.NewFile>,
+    docType: string | undefined,
+    record?: (trx: TDb, rows: repo.FileRow[]) => Promise<void>,
+  ): TUploadBatch => {
     const stored: { object: { key: string; size: number; sha256: string }; key: string; mime: string; metadata: TUploadMetadata }[] = [];
     // A content whose removal fails keeps its pending record: the sweeper removes it later.
     const removeStored = async () => {
@@ -84,6 +91,7 @@ export const createFileUploading = ({ db, logger, storage, rooms }: TFilesContex
             const inserted = await repo.insertFiles(trx, newRows);
             const cleared = await pending.clearPendingBlobs(trx, newRows.map((row) => row.storage_key));
             if (cleared !== newRows.length) throw new AppError('INTERNAL', { message: 'stored content swept before its row was written' });
+            if (record) await record(trx, inserted);
             return inserted;
           });
           stored.length = 0;
@@ -126,11 +134,13 @@ export const createFileUploading = ({ db, logger, storage, rooms }: TFilesContex
       ownerId: string,
       source: Readable,
       file: TUploadMetadata & { audience?: TFileAudience; allowDelete?: boolean | null; allowEdit?: boolean | null; subject?: TFileSubject },
+      /** Writes what the file is about in the transaction that records it: when it throws, nothing is kept. */
+      record?: (trx: TDb, fileId: string) => Promise<void>,
     ): Promise<TFileItem & { sha256: string }> => {
       const { audience, allowDelete, allowEdit, subject, ...metadata } = file;
       // `subject`: attached to a record of another module (a practice's generated documents), read as its files.
       const place = subject ? { visibility: 'subject' as const, subject_type: subject.type, subject_id: subject.id } : audienceColumns(audience);
-      const batch = openBatch(ownerId, null, { ...place, allow_delete: allowDelete ?? null, allow_edit: allowEdit ?? null }, undefined);
+      const batch = openBatch(ownerId, null, { ...place, allow_delete: allowDelete ?? null, allow_edit: allowEdit ?? null }, undefined, record && ((trx, rows) => record(trx, rows[0]!.id)));
       await batch.add(source, '0', metadata);
       const [item] = await batch.commit();
       const [row] = await repo.findLiveFiles(db, [idOfPath(item!.path)]);

@@ -113,5 +113,9 @@ export const findComuniBySearchNames = (db: TDb, names: readonly string[]) =>
 export const findComuniByCadastralCodes = (db: TDb, codes: readonly string[]) =>
   comuniWithProvince(db).select(comuneColumns).where('c.cadastral_code', 'in', [...codes]).execute();
 
+/** The comuni of these ISTAT codes (any state), one query. */
+export const findComuniByIstat = (db: TDb, codes: readonly string[]) =>
+  codes.length === 0 ? Promise.resolve([]) : comuniWithProvince(db).select(comuneColumns).where('c.istat_code', 'in', [...codes]).execute();
+
 /** Every foreign country (a few hundred rows). */
 export const listCountries = (db: TDb) => db.selectFrom('countries').select(['code', 'name']).execute();

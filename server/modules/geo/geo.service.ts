@@ -13,6 +13,7 @@ import { AppError, validationError } from '../../platform/errors';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
+import type { TDb } from '../../db/database';
 import { insertAuditEntry } from '../auth/auth.repository';
 import * as repo from './geo.repository';
 import { createPlaceResolver } from './geo.resolve';
@@ -67,6 +68,13 @@ export const createGeoService = ({ db }: TServiceDeps) => {
 
     /** Batched: written comuni and birthplaces to reference data (the clients' import), a few queries for any number. */
     ...createPlaceResolver(db, toComune),
+
+    /**
+     * The comuni of these ISTAT codes by code (unknown codes left out), for services that name or check a comune;
+     * `on`: the caller's transaction (PGlite has one connection: a read beside an open transaction would wait for it).
+     */
+    comuniByIstat: async (codes: readonly string[], on: TDb = db): Promise<Map<string, TComune>> =>
+      new Map((await repo.findComuniByIstat(on, [...new Set(codes)])).map((row) => [row.istat_code, toComune(row)] as const)),
 
     /** Whether a CAP is one of a comune's (`TCapCheck`, for the client records' addresses); false for an unknown comune. */
     capBelongsToComune: async (cap: string, comuneIstat: string): Promise<boolean> => (await repo.findComune(db, comuneIstat))?.caps.includes(cap) ?? false,

@@ -12,8 +12,8 @@ declare module '../../platform/services' {
 /** The corners' ledger of commissions and clawbacks (design "Money"). */
 export const ledgerModule = defineModule({
   key: 'ledger',
-  needs: [],
-  service: (deps) => createLedgerService(deps),
+  needs: ['settings'],
+  service: (deps, { settings }) => createLedgerService(deps, { settings }),
   trpc: { ledger: ledgerRouter },
   rest: [ledgerRest],
 });

@@ -12,6 +12,13 @@ export interface LedgerEntriesTable {
   amount_cents: ColumnType<string | number, number, never>;
   description: ColumnType<string, string, never>;
   actor_id: ColumnType<string | null, string | null | undefined, never>;
+  /** ISO day it can be paid out (inside a clawback window); null: now. */
+  available_on: ColumnType<string | null, string | null | undefined, never>;
+  /** bigint: the entry this one nets out (a clawback, a reversal). */
+  reverses_id: ColumnType<string | null, string | null | undefined, never>;
+  /** bigint: a referral share's commission. */
+  source_entry_id: ColumnType<string | null, string | null | undefined, never>;
+  payout_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Generated<Date>;
 }
 

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { paymentsRest } from './payments.rest';
 import { paymentsRouter } from './payments.router';
-import { createPaymentsService, type TPaymentsService } from './payments.service';
+import { createPaymentsService, overdueRemindersJob, type TPaymentsService } from './payments.service';
 
 declare module '../../platform/services' {
   interface TServices {
@@ -16,4 +16,5 @@ export const paymentsModule = defineModule({
   service: (deps, { settings, files, notifications }) => createPaymentsService(deps, { settings, files, notifications }),
   trpc: { payments: paymentsRouter },
   rest: [paymentsRest],
+  jobs: ({ services }) => [overdueRemindersJob(services.payments)],
 });

@@ -9,6 +9,12 @@ import type { TAdminPaymentsQuery } from '../../../shared/schemas/payments';
 export const listPayments = (db: TDb, cornerId: string) => db.selectFrom('payments').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute();
 
 /** A corner's gift cards, newest first. */
+/** A gift card delivered to a corner (a payout paid by gift card), inside the payout's transaction. */
+export const insertGiftcard = (trx: TDb, values: { cornerId: string; name: string; amountCents: number; code: string }) =>
+  trx.insertInto('giftcards').values({ corner_id: values.cornerId, name: values.name, amount_cents: values.amountCents, code: values.code }).returning('id').executeTakeFirstOrThrow();
+
+export const giftcardCodes = (db: TDb, ids: readonly string[]) => (ids.length === 0 ? Promise.resolve([]) : db.selectFrom('giftcards').select(['id', 'code']).where('id', 'in', [...ids]).execute());
+
 export const listGiftcards = (db: TDb, cornerId: string) => db.selectFrom('giftcards').selectAll().where('corner_id', '=', cornerId).orderBy('created_at', 'desc').execute();
 
 /** A payment request raised by a practice (its premium), inside the practice's transaction. */
@@ -87,3 +93,32 @@ export const listAdminPayments = async (db: TDb, query: TAdminPaymentsQuery & { 
 
 /** Whose payment it is (none: no such payment). */
 export const findPaymentCorner = async (db: TDb, id: string) => (await db.selectFrom('payments').select('corner_id').where('id', '=', id).executeTakeFirst())?.corner_id ?? null;
+
+/**
+ * Overdue reminders, one batch in one statement: `notPaied` payments whose due day (in Italy) is before `today`,
+ * reminded fewer than 3 times and not yet on `today`, get one more reminder counted; the rows come back to be told.
+ * `skip locked`: a payment another instance is counting, or a declaration is changing, waits for the next run.
+ */
+export const claimOverdueReminders = (db: TDb, today: string, at: Date, limit: number) =>
+  db
+    .updateTable('payments')
+    .set((eb) => ({ reminders_sent: eb('reminders_sent', '+', 1), last_reminded_at: at }))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'notPaied')
+        .where('reminders_sent', '<', 3)
+        .where('due_date', 'is not', null)
+        .where(sql<boolean>`(due_date at time zone 'Europe/Rome')::date < ${today}::date`)
+        .where((eb) => eb.or([eb('last_reminded_at', 'is', null), sql<boolean>`(last_reminded_at at time zone 'Europe/Rome')::date < ${today}::date`]))
+        .orderBy('due_date')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'corner_id', 'description', 'amount_cents', 'due_date', 'reminders_sent'])
+    .execute();

@@ -1,12 +1,15 @@
 import type { TPaymentStatus } from '../../../shared/constants';
 import { formatEuroCents } from '../../../shared/practices/quotation';
+import { formatItalianDate } from '../../../shared/rules/client-record';
 import { getDisplayName } from '../../../shared/rules/display-name';
+import { todayInItaly } from '../../../shared/rules/italian-day';
 import type { TFileItem } from '../../../shared/schemas/files';
 import type { TPayment, TPayments } from '../../../shared/schemas/data';
 import {
   PAYMENT_MSG,
   PAYMENT_PROOF_MIMES,
   PAYMENT_PROOF_SUBJECT,
+  PAYMENT_REMINDER_MSG,
   type TAdminPayment,
   type TAdminPayments,
   type TAdminPaymentsQuery,
@@ -20,6 +23,7 @@ import type { TActor, TRequestContext } from '../../platform/context';
 import { requireAdmin, requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { TModuleJob } from '../../platform/module';
 import { findUserCards } from '../auth/users.repository';
 import { filePath, idOfPath } from '../files/files.model';
 import type { TFilesService } from '../files/files.service';
@@ -29,6 +33,53 @@ import * as repo from './payments.repository';
 
 const PAYMENTS_LINK = '/pagamenti';
 const ADMIN_PAYMENTS_LINK = '/admin/pagamenti';
+
+// ---- Overdue payments: the flag on the corner's list and the daily reminders (at most three, one a day). ----
+
+/** Still to pay after its due day, both days taken in Italy (on the due day itself it is not overdue yet). */
+const isOverdue = (row: Pick<PaymentRow, 'status' | 'due_date'>, now = new Date()): boolean =>
+  row.status === 'notPaied' && row.due_date !== null && todayInItaly(new Date(row.due_date)) < todayInItaly(now);
+
+/** The daily job reminding corners of their overdue payments. */
+export const OVERDUE_REMINDERS_JOB = 'payments.overdue-reminders';
+const REMINDER_BATCH = 200;
+
+/**
+ * Reminds each corner of its overdue `notPaied` payments, once a day and at most three times each: every batch is
+ * counted in one statement (so two instances, or two runs the same day, never count one twice), then told through a
+ * `new_payment` notification. A notification that fails is logged, and its reminder stays counted: a reminder is
+ * sent at most once, never twice.
+ */
+const remindOverdue = async (
+  { db, logger }: Pick<TServiceDeps, 'db' | 'logger'>,
+  notifications: TNotificationsService,
+  options: { now?: Date } = {},
+): Promise<{ reminded: number }> => {
+  const now = options.now ?? new Date();
+  const today = todayInItaly(now);
+  let reminded = 0;
+  for (;;) {
+    const rows = await repo.claimOverdueReminders(db, today, now, REMINDER_BATCH);
+    for (const row of rows) {
+      const text = PAYMENT_REMINDER_MSG.text(row.description, formatEuroCents(Number(row.amount_cents)), formatItalianDate(todayInItaly(new Date(row.due_date!))));
+      await notifications
+        .notify('new_payment', [row.corner_id], { title: PAYMENT_REMINDER_MSG.title, text, link: PAYMENTS_LINK, textLink: PAYMENT_MSG.openPayments })
+        .then(() => (reminded += 1))
+        .catch((error: unknown) => logger.warn({ err: error, paymentId: row.id }, 'promemoria di pagamento scaduto non inviato'));
+    }
+    if (rows.length < REMINDER_BATCH) return { reminded };
+  }
+};
+
+/** The module's job: the reminders every day at 09:00 (server time). */
+export const overdueRemindersJob = (payments: Pick<TPaymentsService, 'remindOverdue'>): TModuleJob => ({
+  name: OVERDUE_REMINDERS_JOB,
+  handler: async () => void (await payments.remindOverdue()),
+  options: { maxAttempts: 3 },
+  schedule: { dailyAt: '09:00' },
+});
+
+// ---- end of the overdue payments block ----
 
 const toPayment = (row: PaymentRow): TPayment => ({
   id: row.id,
@@ -42,6 +93,7 @@ const toPayment = (row: PaymentRow): TPayment => ({
   proofUrl: row.proof_file_id ? filePath(row.proof_file_id) : null,
   rejectedReason: row.status === 'notPaied' ? row.rejected_reason : null,
   practiceId: row.practice_id,
+  overdue: isOverdue(row),
 });
 
 const notFound = () => new AppError('NOT_FOUND', { userMessage: PAYMENT_MSG.notFound });
@@ -155,6 +207,9 @@ export const createPaymentsService = (
   return {
     summarize,
 
+    /** The overdue reminders of today in Italy (`now` for tests); the daily job calls it. */
+    remindOverdue: (options: { now?: Date } = {}) => remindOverdue({ db, logger }, notifications, options),
+
     /** A `notPaied` request of the practice's premium in the corner's payments, inside the practice's transaction. */
     requestForPractice: async (trx: TDb, values: { cornerId: string; practiceId: string; description: string; amountCents: number; dueDate: Date | null }) => {
       const row = await repo.insertPracticePayment(trx, values);
@@ -165,6 +220,12 @@ export const createPaymentsService = (
     withdrawForPractice: async (trx: TDb, practiceId: string) => {
       await repo.deleteUnpaidPracticePayments(trx, practiceId);
     },
+
+    /** Delivers a gift card to a corner (a payout paid by gift card), inside the payout's transaction; answers its id. */
+    deliverGiftcard: async (trx: TDb, values: { cornerId: string; name: string; amountCents: number; code: string }): Promise<string> => (await repo.insertGiftcard(trx, values)).id,
+
+    /** The codes of delivered gift cards, by card id. */
+    giftcardCodes: async (ids: readonly string[]): Promise<Map<string, string>> => new Map((await repo.giftcardCodes(db, ids)).map((row) => [row.id, row.code] as const)),
 
     /** The latest payment request of each practice, by practice id. */
     ofPractices: async (practiceIds: readonly string[]): Promise<Map<string, { id: string; amountCents: number; status: TPaymentStatus }>> => {

@@ -23,6 +23,9 @@ export interface PaymentsTable {
   /** The admin's latest rejection of a proof, shown to the corner until it declares again. */
   rejected_at: NullableTimestamp;
   rejected_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Overdue reminders sent (at most 3, one a day) and when the last went (2026-11-27T0700). */
+  reminders_sent: Generated<number>;
+  last_reminded_at: NullableTimestamp;
 }
 
 /** Every change of a payment's state, append-only (triggers refuse updates, deletes and TRUNCATE). */

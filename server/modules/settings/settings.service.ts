@@ -5,6 +5,7 @@ import { RCA_SETTING_KEYS, type TInsuranceRules, type TRcaSettings } from '../..
 import { insuranceRulesOf, isSectorSettingKey, readSectorSetting, sectorSettingRefinement, type TSectorSettingKey, type TSectorSettings } from '../../../shared/practices/sector-settings';
 import type { TInsuranceSectorSlug } from '../../../shared/sectors';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
+import { REFERRAL_DEFAULTS, ZReferralSettings, type TReferralSettings } from '../../../shared/schemas/referrals';
 import type { TDb } from '../../db/database';
 import type { TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin, requireRole } from '../../platform/context';
@@ -17,6 +18,10 @@ import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
 import * as repo from './settings.repository';
 
 export type TSettingsService = ReturnType<typeof createSettingsService>;
+
+/** The platform's company data for payout documents (not part of either settings block). */
+const PLATFORM_COMPANY_KEY = 'platformCompany';
+const REFERRAL_SETTINGS_KEY = 'referralSettings';
 
 export const createSettingsService = ({ db, bus }: TServiceDeps) => {
   /** The settings version: the time of the latest change, in ms (a string, as tRPC event ids are). */
@@ -136,6 +141,25 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
 
     /** One setting's stored value as is (null when missing), for the server's own checks (no access rule), `within` a transaction when given. */
     readValue: async (key: TBrokerSettingKey | TAdminSettingKey, within: TDb = db): Promise<unknown> => (await repo.findValue(within, key)) ?? null,
+
+    /** The platform's company data printed on payout receipts and invoices (issue 27); null until the admin saves them. */
+    getPlatformCompany: async (within: TDb = db): Promise<unknown> => (await repo.findValue(within, PLATFORM_COMPANY_KEY)) ?? null,
+
+    /** Saves the platform's company data (the caller, the payouts service, has checked the admin and validated them). */
+    setPlatformCompany: async (value: unknown) => {
+      await repo.upsertValue(db, PLATFORM_COMPANY_KEY, value);
+    },
+
+    /** The referral share's rules (issue 27): the stored ones when valid, else the defaults. */
+    getReferralSettings: async (within: TDb = db): Promise<TReferralSettings> => {
+      const parsed = ZReferralSettings.safeParse(await repo.findValue(within, REFERRAL_SETTINGS_KEY));
+      return parsed.success ? parsed.data : { ...REFERRAL_DEFAULTS };
+    },
+
+    /** Saves the referral share's rules (the caller, the referrals service, has checked the admin). */
+    setReferralSettings: async (value: TReferralSettings) => {
+      await repo.upsertValue(db, REFERRAL_SETTINGS_KEY, value);
+    },
 
     /** Bank details shown with the payments (not part of either settings block). */
     getPaymentDetails: async (): Promise<{ iban: string; beneficiary: string; reason: string }> => {

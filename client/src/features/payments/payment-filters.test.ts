@@ -4,7 +4,7 @@ import { describeAmountRange, euroToCents, filterPaymentsByAmount, hasAmountFilt
 import type { TPayment } from '../../../../shared/schemas/data';
 
 const payment = (id: string, amount: number): TPayment =>
-  ({ id, amount, description: id, status: 'notPaied', dueDate: null, paidAt: null, createdAt: new Date('2026-01-01T00:00:00.000Z'), declaredAt: null, proofUrl: null, rejectedReason: null, practiceId: null });
+  ({ id, amount, description: id, status: 'notPaied', dueDate: null, paidAt: null, createdAt: new Date('2026-01-01T00:00:00.000Z'), declaredAt: null, proofUrl: null, rejectedReason: null, practiceId: null, overdue: false });
 
 const payments = [payment('small', 1250), payment('exact', 123456), payment('above', 123457), payment('cheap', 99)];
 const find = (fromEuro: number | null, toEuro: number | null) => filterPaymentsByAmount(payments, { fromEuro, toEuro }).map((p) => p.id);

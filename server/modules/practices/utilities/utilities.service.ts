@@ -1,5 +1,5 @@
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
-import { OFFER_MSG, clawbackDue, offerOfData, offerFitIssue, offerSnapshot, offerValidOn, type TUtilityOfferEntry } from '../../../../shared/practices/utility-offers';
+import { OFFER_MSG, addMonthsIso, clawbackDue, offerOfData, offerFitIssue, offerSnapshot, offerValidOn, type TUtilityOfferEntry } from '../../../../shared/practices/utility-offers';
 import { UTILITY_MSG } from '../../../../shared/practices/utility';
 import { LEDGER_MSG } from '../../../../shared/schemas/ledger';
 import { isUtilitySector, type TSectorSlug } from '../../../../shared/sectors';
@@ -58,10 +58,23 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
 
   /** The commission each activation earns: the offer's (an offer without commission earns none). */
   const commissionEntriesOf = (definition: TAnySectorDefinition, items: readonly TActivation[]): TLedgerEntryInput[] =>
-    items.flatMap(({ practice, actorId }) => {
+    items.flatMap(({ practice, activationDate, actorId }) => {
       const cents = commissionCentsOf(practice) ?? 0;
+      // Inside the offer's clawback window the commission is earned but not yet payable (issue 27: shown apart).
+      const months = offerOfData(practice.data)?.clawbackMonths ?? 0;
       return cents > 0
-        ? [{ cornerId: practice.corner_id, practiceId: practice.id, sector: definition.sector, kind: 'commission' as const, amountCents: cents, description: LEDGER_MSG.commissionDescription(definition.title(practice.data)), actorId }]
+        ? [
+            {
+              cornerId: practice.corner_id,
+              practiceId: practice.id,
+              sector: definition.sector,
+              kind: 'commission' as const,
+              amountCents: cents,
+              description: LEDGER_MSG.commissionDescription(definition.title(practice.data)),
+              actorId,
+              availableOn: months > 0 ? addMonthsIso(activationDate, months) : null,
+            },
+          ]
         : [];
     });
 
@@ -86,6 +99,7 @@ export const createUtilitiesService = (_deps: TModuleDeps, engine: TPracticesEng
           amountCents: -commission.amountCents,
           description: LEDGER_MSG.clawbackDescription(definition.title(practice.data), months),
           actorId,
+          reversesId: commission.id,
         },
       ];
     });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Input, PasswordInput, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Input, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -50,10 +50,14 @@ const toRequestInput = (values: TRegisterFormValues): TRegisterFormValues =>
 
 const validateRegistration = zod4Resolver(ZRegisterRequest, { errorPriority: 'first' });
 
-type TRegisterFormProps = { onRegistered: (answer: TMessageResponse) => void };
+type TRegisterFormProps = {
+  onRegistered: (answer: TMessageResponse) => void;
+  /** The referral code of the link the visitor arrived by (`?ref=CODE`), sent with the registration. */
+  referralCode?: string;
+};
 
 /** The fields of ZRegisterRequest, checked on the client with the schema the server uses. */
-export const RegisterForm = ({ onRegistered }: TRegisterFormProps) => {
+export const RegisterForm = ({ onRegistered, referralCode }: TRegisterFormProps) => {
   const [failure, setFailure] = useState<TErrorDisplay | null>(null);
   const [type, setType] = useState<TRegisterFormValues['type']>(INITIAL_VALUES.type);
   const form = useForm<TRegisterFormValues>({
@@ -70,7 +74,7 @@ export const RegisterForm = ({ onRegistered }: TRegisterFormProps) => {
   });
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
-    mutation.mutate(ZRegisterRequest.parse(toRequestInput(values)));
+    mutation.mutate(ZRegisterRequest.parse({ ...toRequestInput(values), ...(referralCode ? { referralCode } : {}) }));
   });
   const isCompany = type === 'azienda';
 
@@ -78,6 +82,11 @@ export const RegisterForm = ({ onRegistered }: TRegisterFormProps) => {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <FormAlert error={failure} />
+        {referralCode && (
+          <Text size="sm" c="dimmed" role="note">
+            Ti registri su invito
+          </Text>
+        )}
         <Input.Wrapper label="Ti registri come" labelElement="div" id="register-type">
           <SegmentedControl
             fullWidth

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TMessageResponse } from '../../../../../shared/schemas/common';
 import { AuthCard } from '../components/auth-card';
 import { MailIcon } from '../components/mail-icon';
@@ -23,6 +23,8 @@ const RegisteredNotice = ({ message }: { message: string }) => (
 
 const RegisterPage = () => {
   const [answer, setAnswer] = useState<TMessageResponse | null>(null);
+  // A referral link (`/registrati?ref=CODE`): the server checks the code, the page only passes it on.
+  const referralCode = useSearchParams()[0].get('ref')?.trim().slice(0, 40) || undefined;
   return (
     <AuthCard
       title={answer ? 'Controlla la tua email' : 'Registrati'}
@@ -38,7 +40,7 @@ const RegisterPage = () => {
         )
       }
     >
-      {answer ? <RegisteredNotice message={answer.message} /> : <RegisterForm onRegistered={setAnswer} />}
+      {answer ? <RegisteredNotice message={answer.message} /> : <RegisterForm onRegistered={setAnswer} referralCode={referralCode} />}
     </AuthCard>
   );
 };

@@ -1,16 +1,21 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useMyGiftcards } from '../api/use-my-giftcards';
+import { GiftcardCatalogue } from './giftcard-catalogue';
 
 const MyGiftcardPage = () => {
   const giftcards = useMyGiftcards();
   return (
     <Stack gap="lg">
-      <PageHeader title="La mia Gift Card" description="Le gift card con cui incassi le provvigioni: quelle ricevute, con il codice da usare." />
+      <PageHeader title="La mia Gift Card" description="Scegli la gift card con cui incassare le provvigioni; sotto trovi quelle ricevute, con il codice da usare." />
+      <GiftcardCatalogue />
+      <Title order={2} fz="lg">
+        Gift card ricevute
+      </Title>
       {giftcards.isPending && <PageLoader />}
       {giftcards.isError && <QueryError title="Impossibile caricare le gift card" error={giftcards.error} onRetry={() => void giftcards.refetch()} isRetrying={giftcards.isFetching} />}
       {giftcards.data?.length === 0 && (

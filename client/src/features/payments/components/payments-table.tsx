@@ -1,6 +1,7 @@
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { TPaymentStatus } from '../../../../../shared/constants';
 import type { TPayment } from '../../../../../shared/schemas/data';
+import { PAYMENT_REMINDER_MSG } from '../../../../../shared/schemas/payments';
 import { buildFileUrl } from '../../../components/files/download-url';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -43,7 +44,14 @@ export const PaymentsTable = ({ payments, status, selection }: { payments: TPaym
                 </Table.Td>
               )}
               <Table.Td>
-                <Text size="sm">{payment.description}</Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{payment.description}</Text>
+                  {payment.overdue && (
+                    <Badge color="red" variant="filled" size="sm">
+                      {PAYMENT_REMINDER_MSG.overdue}
+                    </Badge>
+                  )}
+                </Group>
                 {payment.rejectedReason && (
                   <Text size="xs" c="red.8">
                     Ricevuta non accettata: {payment.rejectedReason}

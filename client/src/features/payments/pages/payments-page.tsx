@@ -12,6 +12,7 @@ import { PaymentInstructions } from '../components/payment-instructions';
 import { PaymentTotals } from '../components/payment-totals';
 import { PaymentsAmountFilter } from '../components/payments-amount-filter';
 import { PaymentsTable } from '../components/payments-table';
+import { StatementDownload } from '../components/statement-download';
 import { describeAmountRange, filterPaymentsByAmount, isReversedAmountRange, NO_AMOUNT_FILTER, type TAmountFilter } from '../payment-filters';
 import { PAYMENT_GROUPS } from '../payment-types';
 
@@ -50,6 +51,7 @@ const PaymentsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title="Pagamenti" description="Quello che devi alla piattaforma per le polizze emesse, i pagamenti in attesa di conferma e quelli già pagati." />
+      <StatementDownload />
       {payments.isPending && <PageLoader />}
       {payments.isError && <QueryError title="Impossibile caricare i pagamenti" error={payments.error} onRetry={() => void payments.refetch()} isRetrying={payments.isFetching} />}
       {payments.data && groups && (
