@@ -27,7 +27,7 @@ const LG = '/api/practices/luce-e-gas';
 const GPL = '/api/practices/gpl';
 const LG_EXAMPLE = luceGasDefinition.example;
 
-type TLedger = { kind: string; amountCents: number; description: string; practiceId: string | null };
+type TLedger = { id: string; kind: string; amountCents: number; description: string; practiceId: string | null; availableOn?: string | null; reversesId?: string | null; reversed?: boolean };
 type TPractice = { id: string; state: string; title: string; data: { offer: Record<string, unknown> }; commissionCents: number | null; ledger: TLedger[]; expectedStartDate: string | null; supplyStartDate: string | null; supplyEndDate: string | null; requiredDocs: { docType: string }[] };
 
 const world = async () => {
@@ -173,14 +173,19 @@ describe('commissions and clawbacks', () => {
     expect((await cease(GPL, gpl, tank.id, addDaysIso(addMonthsIso(TODAY, 7), -1))).ledger.map((entry) => entry.amountCents)).toEqual([12000, -12000]);
 
     // The corner's ledger: every entry, newest first, and the balance (90 + 90 − 90 + 120 − 120 = 90 €).
-    const ledger = (await call('GET', '/api/ledger?page=1&limit=10', a.cookie)).json() as { list: TLedger[]; total: number; balanceCents: number };
+    const ledger = (await call('GET', '/api/ledger?page=1&limit=10', a.cookie)).json() as { list: TLedger[]; total: number; balanceCents: number; heldCents: number; availableCents: number };
     expect(ledger.total).toBe(5);
     expect(ledger.balanceCents).toBe(9000);
+    // Issue 27: the commission kept is inside its 12-month window: earned, held apart, not yet available; the two
+    // taken back are netted by their clawbacks (which name them).
+    expect(ledger).toMatchObject({ heldCents: 9000, availableCents: 0 });
+    expect(ledger.list.find((entry) => entry.practiceId === kept.id)).toMatchObject({ availableOn: addMonthsIso(TODAY, 12), reversed: false });
+    expect(ledger.list.find((entry) => entry.kind === 'clawback' && entry.practiceId === tank.id)?.reversesId).toBe(ledger.list.find((entry) => entry.kind === 'commission' && entry.practiceId === tank.id)?.id);
     expect(ledger.list[0]).toMatchObject({ kind: 'clawback', amountCents: -12000 });
     expect((await call('GET', '/api/ledger', lg.cookie)).statusCode).toBe(403);
     expect((await call('GET', `/api/ledger?cornerId=${a.id}`, admin.cookie)).json().balanceCents).toBe(9000);
     const other = await corner('b@example.it', 'Bea');
-    expect((await call('GET', '/api/ledger', other.cookie)).json()).toEqual({ list: [], total: 0, balanceCents: 0 });
+    expect((await call('GET', '/api/ledger', other.cookie)).json()).toEqual({ list: [], total: 0, balanceCents: 0, availableCents: 0, heldCents: 0 });
 
     // The same through tRPC: the ledger and the catalogue.
     const trpc = await createTrpcHttpCaller(t, a.email, PASSWORD);
