@@ -8,7 +8,8 @@ const CARD = 'Libreria Rossi – Bologna';
 
 /**
  * Issue 27, the gift card catalogue: the admin creates a category and a municipal card of the person corner's comune;
- * the corner filters the catalogue by that category, chooses the card and finds it as its choice after a reload.
+ * the corner filters the catalogue by that category, chooses the card and finds it as its choice after a reload;
+ * then asks a payout in that card, the admin pays it with a code, the corner sees the card and its new balance.
  */
 describe.skipIf(!hasBrowser)('gift cards: the admin adds a shop of the corner’s comune, the corner chooses it', () => {
   const suite = useBrowserSuite({
@@ -18,6 +19,8 @@ describe.skipIf(!hasBrowser)('gift cards: the admin adds a shop of the corner’
       const shopping = await server.db.insertInto('giftcard_categories').values({ name: 'Shopping' }).returning('id').executeTakeFirstOrThrow();
       await server.db.insertInto('giftcard_catalogue').values({ kind: 'national', category_id: shopping.id, name: 'Amazon', comune_istat: null, image_url: null, denominations: [2_500, 5_000] }).execute();
       await server.db.insertInto('giftcard_choices').values({ corner_id: corner.id, comune_istat: BOLOGNA }).execute();
+      // 100,00 € earned, available for a payout.
+      await server.db.insertInto('ledger_entries').values({ corner_id: corner.id, kind: 'correction', amount_cents: 10_000, description: 'Provvigioni di ottobre' }).execute();
     },
   });
 
@@ -72,6 +75,36 @@ describe.skipIf(!hasBrowser)('gift cards: the admin adds a shop of the corner’
     const choice = corner.getByRole('region', { name: 'La tua scelta' });
     await choice.getByText(CARD).waitFor();
     await saveScreenshot(corner, 'giftcards-corner-choice');
+
+    // Issue 27's journey goes on: the corner asks 50,00 € in that gift card, the admin pays it with the card's code,
+    // the corner finds the card with its code and its balance down by as much.
+    await corner.goto(`${suite.server.url}/pagamenti`);
+    await corner.getByRole('button', { name: 'Chiedi un pagamento' }).click();
+    const ask = corner.getByRole('dialog', { name: 'Chiedi un pagamento' });
+    await ask.getByRole('radio', { name: 'Gift card' }).check();
+    await ask.getByText(CARD).first().waitFor();
+    await ask.getByRole('textbox', { name: 'Importo (€)' }).fill('50');
+    await ask.getByRole('button', { name: 'Chiedi il pagamento' }).click();
+    await ask.waitFor({ state: 'detached' });
+    const payouts = corner.getByRole('table', { name: 'Pagamenti a te' });
+    await payouts.getByText('Da pagare').waitFor();
+
+    await admin.goto(`${suite.server.url}/admin/pagamenti?sezione=ai-corner`);
+    const toPay = admin.getByRole('table', { name: 'Pagamenti ai corner' });
+    await toPay.getByText('Mario Rossi').waitFor();
+    await toPay.getByRole('button', { name: /^Paga Mario Rossi/ }).click();
+    const pay = admin.getByRole('dialog', { name: 'Paga il corner' });
+    await pay.getByRole('textbox', { name: 'Codice della gift card' }).fill('LIBR-4417-2290');
+    await pay.getByRole('button', { name: 'Registra il pagamento' }).click();
+    await admin.getByText('Pagamento registrato').waitFor();
+
+    await corner.reload();
+    await payouts.getByText('Pagato', { exact: true }).waitFor();
+    await payouts.getByText('LIBR-4417-2290').waitFor();
+    const balance = corner.getByRole('region', { name: 'Provvigioni' }).getByText('Saldo', { exact: true }).locator('..');
+    await expect.poll(() => balance.innerText()).toMatch(/^Saldo\s+50,00\s€$/);
+    await corner.goto(`${suite.server.url}/profilo/la-mia-giftcard`);
+    await corner.getByText('LIBR-4417-2290').waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });

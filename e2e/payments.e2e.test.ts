@@ -30,7 +30,7 @@ describe.skipIf(!hasBrowser)('payments: declared with a receipt, rejected, decla
     const corner = await openAs(suite, CORNER_PERSONA);
     corner.on('pageerror', (error) => errors.push(`corner: ${error.message}`));
     await corner.goto(`${suite.server.url}/pagamenti`);
-    await corner.getByRole('heading', { name: 'Pagamenti' }).waitFor();
+    await corner.getByRole('heading', { name: 'Pagamenti', exact: true }).waitFor();
 
     // Both payments with one transfer.
     await corner.getByRole('checkbox', { name: 'Seleziona tutti i pagamenti' }).check();

@@ -8,10 +8,14 @@ import { useSession } from '../../../lib/session/use-session';
 import { formatCents } from '../../../lib/format';
 import { usePayments } from '../api/use-payments';
 import { DeclareDialog } from '../components/declare-dialog';
+import { EarningsChart } from '../components/earnings-chart';
+import { LedgerSection } from '../components/ledger-section';
 import { PaymentInstructions } from '../components/payment-instructions';
 import { PaymentTotals } from '../components/payment-totals';
 import { PaymentsAmountFilter } from '../components/payments-amount-filter';
 import { PaymentsTable } from '../components/payments-table';
+import { PayoutsSection } from '../components/payouts-section';
+import { ReferralsSection } from '../components/referrals-section';
 import { StatementDownload } from '../components/statement-download';
 import { describeAmountRange, filterPaymentsByAmount, isReversedAmountRange, NO_AMOUNT_FILTER, type TAmountFilter } from '../payment-filters';
 import { PAYMENT_GROUPS } from '../payment-types';
@@ -116,6 +120,15 @@ const PaymentsPage = () => {
               }}
             />
           )}
+        </>
+      )}
+      {/* What the platform owes the corner: its ledger, earnings, payouts and referrals. */}
+      {canDeclare && (
+        <>
+          <LedgerSection />
+          <EarningsChart />
+          <PayoutsSection />
+          <ReferralsSection />
         </>
       )}
     </Stack>
