@@ -54,6 +54,8 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('withholding_cents', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('stamp_cents', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('net_cents', 'bigint', (col) => col.notNull())
+    // A person's payout that takes its occasional fees of the year past 5.000 € (Gestione Separata INPS).
+    .addColumn('threshold_crossed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('number', 'text')
     .addColumn('year', 'integer', (col) => col.notNull())
     .addColumn('document', 'jsonb')

@@ -112,10 +112,18 @@ export const createJobRunner = (options: { db: TDb; logger: FastifyBaseLogger; p
     return running;
   };
 
+  // When the pending timer fires: a later poll never replaces a sooner one (a kick made while a run ends would
+  // otherwise be pushed back by the run's next regular poll, and its job wait a whole period).
+  let timerAt = Number.POSITIVE_INFINITY;
   const poll = (delay: number) => {
     if (stopped) return;
+    const at = Date.now() + delay;
+    if (timer && at >= timerAt) return;
     clearTimeout(timer);
+    timerAt = at;
     timer = setTimeout(() => {
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
       void run().finally(() => poll(pollMs));
     }, delay);
     timer.unref();
@@ -143,6 +151,8 @@ export const createJobRunner = (options: { db: TDb; logger: FastifyBaseLogger; p
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
       await running;
     },
     kick: () => poll(0),

@@ -73,6 +73,8 @@ export const ZPayout = z.object({
   withholdingCents: z.number().int(),
   stampCents: z.number().int(),
   netCents: z.number().int(),
+  /** A person's payout that took its occasional fees of the year past 5.000 € (Gestione Separata INPS): both sides are warned. */
+  thresholdCrossed: z.boolean(),
   /** The receipt's or the invoice's number ("2026/0003"); null for a gift card. */
   number: z.string().nullable(),
   year: z.number().int(),

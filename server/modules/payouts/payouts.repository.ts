@@ -45,6 +45,7 @@ export const insertPayout = (
     withholdingCents: number;
     stampCents: number;
     netCents: number;
+    thresholdCrossed: boolean;
     number: string | null;
     year: number;
     document: unknown;
@@ -61,6 +62,7 @@ export const insertPayout = (
       withholding_cents: values.withholdingCents,
       stamp_cents: values.stampCents,
       net_cents: values.netCents,
+      threshold_crossed: values.thresholdCrossed,
       number: values.number,
       year: values.year,
       document: values.document === null ? null : JSON.stringify(values.document),

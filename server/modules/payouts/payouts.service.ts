@@ -47,6 +47,7 @@ const toPayout = (row: TRow, giftcardCode: string | null): TPayout => ({
   withholdingCents: Number(row.withholding_cents),
   stampCents: Number(row.stamp_cents),
   netCents: Number(row.net_cents),
+  thresholdCrossed: row.threshold_crossed,
   number: row.number,
   year: row.year,
   giftcardName: row.giftcard_name,
@@ -208,6 +209,7 @@ export const createPayoutsService = (
           document = await documentOf(trx, corner, input.method, { number, amountCents: input.amountCents, yearTotalBeforeCents });
           amounts = document.amounts;
         }
+        const crosses = input.method !== 'invoice' && yearThresholdWarning(yearTotalBeforeCents, input.amountCents).crosses;
         const row = await repo.insertPayout(trx, {
           cornerId: actor.userId,
           method: input.method,
@@ -215,6 +217,7 @@ export const createPayoutsService = (
           withholdingCents: amounts.withholdingCents,
           stampCents: amounts.stampCents,
           netCents: amounts.netCents,
+          thresholdCrossed: crosses,
           number,
           year,
           document,
@@ -233,7 +236,6 @@ export const createPayoutsService = (
             payoutId: row.id,
           },
         ]);
-        const crosses = input.method !== 'invoice' && yearThresholdWarning(yearTotalBeforeCents, input.amountCents).crosses;
         return { row, crosses, corner };
       });
       await tell(() =>

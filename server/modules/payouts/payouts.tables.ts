@@ -12,6 +12,7 @@ export interface PayoutsTable {
   withholding_cents: ColumnType<string | number, number, never>;
   stamp_cents: ColumnType<string | number, number, never>;
   net_cents: ColumnType<string | number, number, never>;
+  threshold_crossed: ColumnType<boolean, boolean | undefined, never>;
   number: ColumnType<string | null, string | null | undefined, never>;
   year: ColumnType<number, number, never>;
   /** The document's input, frozen when asked (the receipt's or the invoice's). */

@@ -152,6 +152,10 @@ describe('payouts', () => {
     expect(corner.yearTotalCents).toBe(7_748 + 7_747);
     const confirmed = await t.database.db.selectFrom('notifications').select('data').where('user_id', '=', persona.id).where('kind', '=', 'ne_payment_confirm').execute();
     expect(confirmed).toHaveLength(1);
+    // Each event to the right people only: the request to the admins, the payment to its corner, nothing to another corner.
+    expect(await t.database.db.selectFrom('notifications').select('kind').where('user_id', '=', persona.id).where('kind', '=', 'new_payment_request').execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('notifications').select('kind').where('user_id', '=', other.id).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('notifications').select('kind').where('user_id', '=', admin.id).where('kind', '=', 'ne_payment_confirm').execute()).toEqual([]);
   });
 
   it('crossing 5.000 € of occasional fees in the year is warned', async () => {
@@ -161,6 +165,10 @@ describe('payouts', () => {
     expect((await call('POST', '/api/payouts', persona, { amountCents: 500_000, method: 'receipt' })).json().warning).toBeNull();
     const crossing = await call('POST', '/api/payouts', persona, { amountCents: 1_000, method: 'receipt' });
     expect(crossing.json().warning).toBe(PAYOUT_TAX_MSG.yearThresholdCrossed(Number(todayInItaly().slice(0, 4))));
+    expect(crossing.json().payout.thresholdCrossed).toBe(true);
+    // The admin sees which payout crossed it.
+    const listed = (await (await call('GET', '/api/admin/payouts', admin)).json()) as TAdminPayouts;
+    expect(listed.list.map((payout) => payout.thresholdCrossed)).toEqual([true, false]);
   });
 
   it('a company is paid against its FatturaPA invoice, which validates against the official schema', async () => {

@@ -23,6 +23,7 @@ describe('accounting export', () => {
         cornerType: 'azienda',
         method: 'invoice',
         state: 'paid',
+        thresholdCrossed: false,
         amountCents: 123_456,
         withholdingCents: 14_198,
         stampCents: 200,

@@ -118,6 +118,11 @@ export const PayoutsPanel = () => {
                             {payout.giftcardName}
                           </Text>
                         )}
+                        {payout.thresholdCrossed && (
+                          <Badge variant="light" color="orange.9" size="sm" title="Con questo pagamento il corner supera i 5.000 € di compensi occasionali dell’anno: Gestione Separata INPS">
+                            Oltre 5.000 € nell’anno
+                          </Badge>
+                        )}
                       </Table.Td>
                       <Table.Td ta="right" style={NUMERIC}>
                         {formatCents(payout.amountCents)}

@@ -45,6 +45,11 @@ const PayoutRow = ({ payout }: { payout: TPayout }) => (
     <Table.Td>
       <Stack gap={2}>
         {payout.number && <Text size="sm">N. {payout.number}</Text>}
+        {payout.thresholdCrossed && (
+          <Badge variant="light" color="orange.9" size="sm">
+            Oltre 5.000 € nell’anno
+          </Badge>
+        )}
         {payout.giftcardCode && (
           <Text size="sm">
             Codice: <b style={{ fontFamily: 'monospace' }}>{payout.giftcardCode}</b>
