@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   'Altri rami',
   'Fideiussioni',
   'Province e città',
+  'Registro attività',
 ];
 const WORK_LINKS = ['Clienti', 'RC Auto', 'Altri rami', 'Fideiussioni', 'Luce e gas', 'GPL'];
 const CORNER_MENU = ['Profilo', 'La mia Gift Card', 'Pagamenti', 'Documenti', 'Cambia password', 'Esci'];

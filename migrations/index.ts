@@ -37,6 +37,9 @@ import * as policyCommissionsLedger from './2026-11-27T0400_policy-commissions-l
 import * as ledgerPayouts from './2026-11-27T0500_ledger-payouts';
 import * as giftcardCatalogue from './2026-11-27T0600_giftcard-catalogue';
 import * as statementsReminders from './2026-11-27T0700_statements-reminders';
+import * as auditSearch from './2026-11-27T1100_audit-search';
+import * as settingsHistory from './2026-11-27T1200_settings-history';
+import * as newsSchedule from './2026-11-27T1000_news-schedule';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +81,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0500_ledger-payouts': ledgerPayouts,
   '2026-11-27T0600_giftcard-catalogue': giftcardCatalogue,
   '2026-11-27T0700_statements-reminders': statementsReminders,
+  '2026-11-27T1100_audit-search': auditSearch,
+  '2026-11-27T1200_settings-history': settingsHistory,
+  '2026-11-27T1000_news-schedule': newsSchedule,
 };

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 import { loadDemoPractices } from './demo/demo-practices';
+import { loadDemoAudit } from './demo/demo-audit';
 
 // `npm run demo`: fills the configured database (the embedded one by default) with the demo data set.
 const run = async () => {
@@ -29,6 +30,8 @@ const run = async () => {
       try {
         const { practices } = await loadDemoPractices(app, database.db, async (email) => codes.get(email));
         console.log(`Pratiche dimostrative: ${practices}.`);
+        const { calls } = await loadDemoAudit(app);
+        console.log(`Registro attività: una sessione "accedi come" con ${calls} operazioni.`);
       } finally {
         await app.close();
       }

@@ -39,7 +39,7 @@ export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Keys of the settings blocks that belong to no sector (spec section 3); each sector's keys are in SECTORS. */
 const GENERAL_BROKER_SETTING_KEYS = ['aniaState', 'otherDocs', 'profileDocs'] as const;
-const GENERAL_ADMIN_SETTING_KEYS = ['aniaConfig', 'otherDocs', 'profileDocs', 'rcaBots', 'clientRetentionYears', 'accountingRetentionYears'] as const;
+const GENERAL_ADMIN_SETTING_KEYS = ['aniaConfig', 'otherDocs', 'profileDocs', 'rcaBots', 'clientRetentionYears', 'accountingRetentionYears', 'auditRetentionMonths'] as const;
 type TSectorBlockKey<B extends 'admin' | 'broker'> = (typeof SECTORS)[keyof typeof SECTORS]['settings'][B][number];
 
 /** Keys of the broker settings block received at login sync (spec section 3): the general ones and each sector's. */

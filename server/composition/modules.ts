@@ -1,4 +1,5 @@
 import { adminModule } from '../modules/admin/admin.module';
+import { auditModule } from '../modules/auth/audit/audit.module';
 import { authModule } from '../modules/auth/auth.module';
 import { chatModule } from '../modules/chat/chat.module';
 import { clientsModule } from '../modules/clients/clients.module';
@@ -50,6 +51,7 @@ export const modules = [
   statementsModule,
   payoutsModule,
   referralsModule,
+  auditModule,
 ] as const;
 
 type TListed = (typeof modules)[number]['key'];

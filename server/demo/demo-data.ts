@@ -120,9 +120,21 @@ export const loadDemoData = async (db: TDb): Promise<{ created: boolean }> => {
     await trx
       .insertInto('news')
       .values([
-        { title: 'Benvenuto', text: 'La piattaforma è attiva: completa il profilo e firma il contratto nella sezione Documenti.', created_by: admin.id, published_at: daysFromNow(-2) },
-        { title: 'RC Auto', text: 'Nuove tariffe disponibili per autovetture e motocicli da questa settimana.', created_by: admin.id, published_at: daysFromNow(-1) },
-        { title: null, text: 'Luce e gas: offerte a prezzo fisso per 24 mesi per i clienti domestici.', created_by: admin.id },
+        // Live: a pinned one first, then the newest; a scheduled one for tomorrow (the schedule job announces it) and
+        // an expired one, both listed only on /admin/notizie.
+        { title: 'Benvenuto', text: 'La piattaforma è attiva: completa il profilo e firma il contratto nella sezione Documenti.', created_by: admin.id, published_at: daysFromNow(-2), pinned: true, live_announced_at: new Date() },
+        { title: 'RC Auto', text: 'Nuove tariffe disponibili per autovetture e motocicli da questa settimana.', created_by: admin.id, published_at: daysFromNow(-1), live_announced_at: new Date() },
+        { title: null, text: 'Luce e gas: offerte a prezzo fisso per 24 mesi per i clienti domestici.', created_by: admin.id, live_announced_at: new Date() },
+        { title: 'Fideiussioni', text: 'Da domani le fideiussioni per locazione si chiedono anche dal telefono.', created_by: admin.id, published_at: daysFromNow(1) },
+        {
+          title: 'Manutenzione',
+          text: 'La piattaforma è rimasta ferma per manutenzione dalle 22 alle 23.',
+          created_by: admin.id,
+          published_at: daysFromNow(-10),
+          publish_until: daysFromNow(-9),
+          live_announced_at: daysFromNow(-10),
+          expiry_announced_at: daysFromNow(-9),
+        },
       ])
       .execute();
     await trx

@@ -21,6 +21,7 @@ const TABLE_OWNERS = {
   user_tokens: { module: 'auth' },
   audit_log: { module: 'auth' },
   settings: { module: 'settings' },
+  settings_history: { module: 'settings' },
   clients: { module: 'clients' },
   client_notes: { module: 'clients' },
   client_erasure_requests: { module: 'clients' },

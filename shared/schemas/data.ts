@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_SETTING_KEYS, BROKER_SETTING_KEYS, CLIENT_FILTER_FIELDS, PAYMENT_STATUSES, REGISTRATION_TYPES } from '../constants';
 import { MSG } from '../messages';
+import { AUDIT_RETENTION_SETTING_KEY, zAuditRetentionMonths } from './audit';
 import { zJsonWithoutControlChars, zText } from './common';
 import { ZProfile } from './profile';
 import { isRetentionSettingKey, zRetentionYears } from './retention-settings';
@@ -126,6 +127,12 @@ export const ZUpdateSettingRequest = z.object({
 }).superRefine(({ key, value }, ctx) => {
   // The RC Auto blocks are checked by their typed schemas on the server (sectorSettingRefinement in
   // shared/practices/rca-settings.ts), so that the first page's bundle does not carry them.
+  // The audit log's retention: whole months, at least six (shared/schemas/audit.ts).
+  if (key === AUDIT_RETENTION_SETTING_KEY) {
+    const months = zAuditRetentionMonths().safeParse(value);
+    if (!months.success) ctx.addIssue({ code: 'custom', path: ['value'], message: months.error.issues[0]!.message });
+    return;
+  }
   // The retention periods: whole years, no fewer than the law asks (shared/schemas/retention-settings.ts).
   if (!isRetentionSettingKey(key)) return;
   const checked = zRetentionYears(key).safeParse(value);

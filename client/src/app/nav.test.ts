@@ -28,6 +28,7 @@ const ADMIN_GROUP = {
     { label: 'Altri rami', to: '/admin/altri-rami', icon: 'umbrella' },
     { label: 'Fideiussioni', to: '/admin/fideiussioni', icon: 'file' },
     { label: 'Province e città', to: '/admin/provincie-citta', icon: 'mapPin' },
+    { label: 'Registro attività', to: '/admin/audit', icon: 'checks' },
   ],
 };
 const WORK_GROUP = {

@@ -20,6 +20,7 @@ export const PATHS = {
     altriRami: '/admin/altri-rami',
     fideiussioni: '/admin/fideiussioni',
     provinces: '/admin/provincie-citta',
+    audit: '/admin/audit',
   },
   clients: '/clienti',
   clientDetail: '/clienti/:id',

@@ -9,10 +9,11 @@ declare module '../../platform/services' {
   }
 }
 
-/** The news of the ticker. */
+/** The news of the ticker: written, scheduled and pinned by the admins; announced live when they start or end. */
 export const newsModule = defineModule({
   key: 'news',
   service: (deps) => createNewsService(deps),
   trpc: { news: newsRouter },
   rest: [newsRest],
+  jobs: ({ services }) => [services.news.job()],
 });

@@ -313,7 +313,7 @@ export const createPayoutsService = (
     /** `PUT /api/admin/payouts/company`. */
     saveCompany: async (ctx: TRequestContext, input: TPlatformCompany) => {
       requireAdmin(ctx);
-      await settings.setPlatformCompany(input);
+      await settings.setPlatformCompany(input, ctx);
       return { message: PLATFORM_COMPANY_MSG.saved, company: input };
     },
   };

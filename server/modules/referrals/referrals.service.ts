@@ -106,7 +106,7 @@ export const createReferralsService = (
     /** `PUT /api/admin/referrals/settings`: percent and months of the share (for commissions from now on). */
     saveSettings: async (ctx: TRequestContext, input: TReferralSettings) => {
       requireAdmin(ctx);
-      await settings.setReferralSettings(input);
+      await settings.setReferralSettings(input, ctx);
       return { message: REFERRAL_MSG.settingsSaved, settings: input };
     },
   };

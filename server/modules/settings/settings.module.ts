@@ -12,7 +12,9 @@ declare module '../../platform/services' {
 /** The installation's settings, synchronised live to every client. */
 export const settingsModule = defineModule({
   key: 'settings',
-  service: (deps) => createSettingsService(deps),
+  // The accounts (for the authors' names in the history): auth's service is built after this one (it needs notifications, which need settings).
+  late: ['auth'],
+  service: (deps, _needs, late) => createSettingsService(deps, late.auth),
   trpc: { settings: settingsRouter },
   rest: [settingsRest],
 });

@@ -5,9 +5,12 @@ import { RCA_SETTING_KEYS, type TInsuranceRules, type TRcaSettings } from '../..
 import { insuranceRulesOf, isSectorSettingKey, readSectorSetting, sectorSettingRefinement, type TSectorSettingKey, type TSectorSettings } from '../../../shared/practices/sector-settings';
 import type { TInsuranceSectorSlug } from '../../../shared/sectors';
 import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/schemas/retention-settings';
+import { AUDIT_RETENTION_MONTHS_MIN, AUDIT_RETENTION_SETTING_KEY, zAuditRetentionMonths } from '../../../shared/schemas/audit';
 import { REFERRAL_DEFAULTS, ZReferralSettings, type TReferralSettings } from '../../../shared/schemas/referrals';
+import { ZPlatformCompany } from '../../../shared/schemas/payouts';
+import { generalSettingRefinement, isGeneralSettingKey, readGeneralSetting } from '../../../shared/schemas/general-settings';
 import type { TDb } from '../../db/database';
-import type { TRequestContext } from '../../platform/context';
+import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor, requireAdmin, requireRole } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -15,6 +18,8 @@ import { parseInput } from '../../platform/validate';
 import { openBusStream } from '../../realtime/bus-stream';
 import { endsSessionOf, SESSIONS_TOPIC } from '../../realtime/session-events';
 import { isClientEvent, publishToClients, topics } from '../../realtime/topics';
+import type { TAuthService } from '../auth/auth.service';
+import { createSettingsHistory } from './settings-history';
 import * as repo from './settings.repository';
 
 export type TSettingsService = ReturnType<typeof createSettingsService>;
@@ -23,7 +28,22 @@ export type TSettingsService = ReturnType<typeof createSettingsService>;
 const PLATFORM_COMPANY_KEY = 'platformCompany';
 const REFERRAL_SETTINGS_KEY = 'referralSettings';
 
-export const createSettingsService = ({ db, bus }: TServiceDeps) => {
+const ZSettingWrite = ZUpdateSettingRequest.superRefine(sectorSettingRefinement).superRefine(generalSettingRefinement);
+
+/** The first problem of a value under a key's rules of today (the checks of its normal write), null when valid. */
+const settingIssue = (key: string, value: unknown): string | null => {
+  const checked =
+    key === PLATFORM_COMPANY_KEY ? ZPlatformCompany.safeParse(value) : key === REFERRAL_SETTINGS_KEY ? ZReferralSettings.safeParse(value) : ZSettingWrite.safeParse({ key, value });
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Valore non valido.');
+};
+
+/** `people`: the accounts (auth, reached after the services are built), for the names in the history. */
+export const createSettingsService = ({ db, bus }: TServiceDeps, people: () => Pick<TAuthService, 'userCards'>) => {
+  /** Every write of a setting: the value and its history entry (who: the actor, and the admin behind a login-as) in one transaction. */
+  const write = (actor: TActor | null, key: string, value: unknown, restoredFrom?: number) =>
+    db.transaction().execute((trx) => repo.writeValue(trx, { key, value, actorId: actor?.userId ?? null, impersonatorId: actor?.impersonatorId ?? null, restoredFrom }));
+
+
   /** The settings version: the time of the latest change, in ms (a string, as tRPC event ids are). */
   const currentVersion = async (): Promise<string> => {
     const latest = await repo.findLatestChange(db);
@@ -33,11 +53,19 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
   const readKeys = async (keys: readonly string[], within: TDb = db): Promise<TSettings> => {
     const rows = await repo.findValues(within, keys);
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
-    // The typed sector blocks answer their typed value, the default when nothing valid is stored (a fresh install).
-    return Object.fromEntries(keys.map((key) => [key, isSectorSettingKey(key) ? readSectorSetting(key, byKey.get(key)) : (byKey.get(key) ?? null)]));
+    // The typed blocks (sector and general keys) answer their typed value, the default when nothing valid is stored (a fresh install).
+    const read = (key: string) =>
+      isSectorSettingKey(key) ? readSectorSetting(key, byKey.get(key)) : isGeneralSettingKey(key) ? readGeneralSetting(key, byKey.get(key)) : (byKey.get(key) ?? null);
+    return Object.fromEntries(keys.map((key) => [key, read(key)]));
   };
 
   const readRcaSettings = async (within: TDb = db): Promise<TRcaSettings> => (await readKeys(RCA_SETTING_KEYS, within)) as TRcaSettings;
+
+  /** Tells every connected user, on every instance, to reload their settings; the version to reload to. */
+  const announce = async (): Promise<TSettingsSync> => {
+    await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
+    return { version: await currentVersion() };
+  };
 
   return {
     /** GET /api/settings: the sector settings block of spec section 3; not given to brokers (spec section 6). */
@@ -62,12 +90,13 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
      * retention periods: whole years, no fewer than the law asks).
      */
     updateSetting: async (ctx: TRequestContext, input: TUpdateSettingRequest): Promise<TSettingsSync> => {
-      requireAdmin(ctx);
-      const { key, value } = parseInput(ZUpdateSettingRequest.superRefine(sectorSettingRefinement), input);
-      await repo.upsertValue(db, key, value);
-      await publishToClients(bus, topics.all, { event: 'syncSettings', data: undefined });
-      return { version: await currentVersion() };
+      const actor = requireAdmin(ctx);
+      const { key, value } = parseInput(ZSettingWrite, input);
+      await write(actor, key, value);
+      return announce();
     },
+
+    ...createSettingsHistory({ db, people, issueOf: settingIssue, write, announce }),
 
     /**
      * Tells one user's connections to reload their settings (their role, sectors or contract changed what they
@@ -118,6 +147,13 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
       return { practice: years('clientRetentionYears', DEFAULT_RETENTION_YEARS.practice), accounting: years('accountingRetentionYears', DEFAULT_RETENTION_YEARS.accounting) };
     },
 
+    /** Months the audit log is kept (`auditRetentionMonths`): the stored value when valid (six or more), else six. */
+    getAuditRetentionMonths: async (): Promise<number> => {
+      const [row] = await repo.findValues(db, [AUDIT_RETENTION_SETTING_KEY]);
+      const checked = zAuditRetentionMonths().safeParse(row === undefined ? undefined : Number(row.value));
+      return checked.success ? checked.data : AUDIT_RETENTION_MONTHS_MIN;
+    },
+
     /**
      * The RC Auto blocks, typed, each the default when nothing valid is stored (the practice engine's reads); inside
      * a transaction, read in it (`within`).
@@ -145,9 +181,12 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
     /** The platform's company data printed on payout receipts and invoices (issue 27); null until the admin saves them. */
     getPlatformCompany: async (within: TDb = db): Promise<unknown> => (await repo.findValue(within, PLATFORM_COMPANY_KEY)) ?? null,
 
-    /** Saves the platform's company data (the caller, the payouts service, has checked the admin and validated them). */
-    setPlatformCompany: async (value: unknown) => {
-      await repo.upsertValue(db, PLATFORM_COMPANY_KEY, value);
+    /**
+     * Saves the platform's company data (the caller, the payouts service, has checked the admin and validated them);
+     * `ctx`: whose change the history records.
+     */
+    setPlatformCompany: async (value: unknown, ctx?: TRequestContext) => {
+      await write(ctx?.actor ?? null, PLATFORM_COMPANY_KEY, value);
     },
 
     /** The referral share's rules (issue 27): the stored ones when valid, else the defaults. */
@@ -156,9 +195,9 @@ export const createSettingsService = ({ db, bus }: TServiceDeps) => {
       return parsed.success ? parsed.data : { ...REFERRAL_DEFAULTS };
     },
 
-    /** Saves the referral share's rules (the caller, the referrals service, has checked the admin). */
-    setReferralSettings: async (value: TReferralSettings) => {
-      await repo.upsertValue(db, REFERRAL_SETTINGS_KEY, value);
+    /** Saves the referral share's rules (the caller, the referrals service, has checked the admin); `ctx`: whose change the history records. */
+    setReferralSettings: async (value: TReferralSettings, ctx?: TRequestContext) => {
+      await write(ctx?.actor ?? null, REFERRAL_SETTINGS_KEY, value);
     },
 
     /** Bank details shown with the payments (not part of either settings block). */

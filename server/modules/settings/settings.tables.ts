@@ -7,9 +7,25 @@ export interface SettingsTable {
   updated_at: Generated<Date>;
 }
 
-/** The tables of module settings by name (`settings`). */
+/** Every change of a settings key (append-only). */
+export interface SettingsHistoryTable {
+  id: Generated<string>;
+  key: string;
+  version: number;
+  /** Null when the key was not stored before this change. */
+  value_before: Json | null;
+  value_after: Json;
+  actor_id: string | null;
+  impersonator_id: string | null;
+  /** The version whose value a restore wrote back. */
+  restored_from: number | null;
+  created_at: Generated<Date>;
+}
+
+/** The tables of module settings by name (`settings`, `settings_history`). */
 export type TSettingsTables = {
   settings: SettingsTable;
+  settings_history: SettingsHistoryTable;
 };
 
 // Added to the shared Database type (an interface's `extends`, so the names resolve in this file).

@@ -15,7 +15,7 @@ const pathsByGuard = (routes: readonly RouteObject[], guard = ''): [string, stri
 describe('the shell routes assembled from the features', () => {
   it('keeps every page of spec section 2 under the same role rule', () => {
     const found = new Map(pathsByGuard(shellRoutes));
-    const admin = ['dashboard', 'gestione-utenti', 'clienti', 'gestione-compagnie', 'gestione-agenzie', 'impostazioni', 'notizie', 'pagamenti', 'gift-card/categorie', 'gift-card/nazionali', 'gift-card/comunali', 'documenti', 'altri-rami', 'fideiussioni', 'provincie-citta'];
+    const admin = ['dashboard', 'gestione-utenti', 'clienti', 'gestione-compagnie', 'gestione-agenzie', 'impostazioni', 'notizie', 'pagamenti', 'gift-card/categorie', 'gift-card/nazionali', 'gift-card/comunali', 'documenti', 'altri-rami', 'fideiussioni', 'provincie-citta', 'audit'];
     const expected = new Map<string, string>([
       ...admin.map((path): [string, string] => [`admin/${path}`, ADMIN_ONLY_MESSAGE]),
       ...['clienti', 'clienti/:id', ...['rca', 'altri-rami', 'fideiussioni', 'luce-e-gas', 'gpl'].flatMap((slug) => [slug, `${slug}/nuova`, `${slug}/:id`]), 'notifiche'].map((path): [string, string] => [path, '']),

@@ -18,6 +18,7 @@ export const adminFeature = defineFeature({
     { path: PATHS.admin.altriRami, access: 'admin', load: () => import('./pages/altri-rami-config-page') },
     { path: PATHS.admin.fideiussioni, access: 'admin', load: () => import('./pages/fideiussioni-config-page') },
     { path: PATHS.admin.provinces, access: 'admin', load: () => import('./pages/provinces-page') },
+    { path: PATHS.admin.audit, access: 'admin', load: () => import('./audit/audit-page') },
   ],
   nav: [
     { group: 'admin', order: 10, label: 'Dashboard', to: PATHS.admin.dashboard, icon: 'chart' },
@@ -33,5 +34,6 @@ export const adminFeature = defineFeature({
     { group: 'admin', order: 110, label: 'Altri rami', to: PATHS.admin.altriRami, icon: 'umbrella' },
     { group: 'admin', order: 120, label: 'Fideiussioni', to: PATHS.admin.fideiussioni, icon: 'file' },
     { group: 'admin', order: 130, label: 'Province e città', to: PATHS.admin.provinces, icon: 'mapPin' },
+    { group: 'admin', order: 140, label: 'Registro attività', to: PATHS.admin.audit, icon: 'checks' },
   ],
 });

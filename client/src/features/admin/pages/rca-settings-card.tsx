@@ -1,4 +1,4 @@
-import { Divider, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { RCA_SETTING_KEYS, RCA_SETTINGS_DEFAULTS, rcaSettingIssue, type TRcaSettingKey, type TRcaSettings } from '../../../../../shared/practices/rca-settings';
@@ -6,12 +6,22 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
+import { SettingsHistoryButton } from '../components/settings-history-button';
 import { CommissionEditor } from './sector-settings/commission-editor';
 import { DocsEditor } from './sector-settings/docs-editor';
 import { PracticeRulesFields } from './sector-settings/practice-rules-fields';
 import { SettingsFormActions } from './sector-settings/settings-form-actions';
 import { asNumber, shown } from './sector-settings/settings-draft';
 import { useSettingsDraft } from './sector-settings/use-settings-draft';
+
+const HISTORY_KEYS = [
+  { key: 'rcaDocs', label: 'Documenti richiesti' },
+  { key: 'rcaRevenue', label: 'Provvigione' },
+  { key: 'rcaRange', label: 'Scadenza e promemoria' },
+  { key: 'rcaReproposal', label: 'Riproposta al rinnovo' },
+  { key: 'rcaConfig', label: 'Regole delle pratiche' },
+  { key: 'rcaPrecontrattuale', label: 'Documentazione precontrattuale' },
+] as const satisfies readonly { key: TRcaSettingKey; label: string }[];
 
 /** /admin/impostazioni: the RC Auto blocks (documents, commission, renewal, pre-contract pack, practice rules). */
 export const RcaSettingsCard = () => {
@@ -33,9 +43,12 @@ export const RcaSettingsCard = () => {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="rca-settings-title">
       <Stack gap="lg">
         <div>
-          <Title order={2} fz={{ base: 18, sm: 20 }} id="rca-settings-title">
-            RC Auto
-          </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} fz={{ base: 18, sm: 20 }} id="rca-settings-title">
+              RC Auto
+            </Title>
+            <SettingsHistoryButton title="RC Auto" keys={HISTORY_KEYS} />
+          </Group>
           <Text size="sm" c="dimmed">
             Documenti richiesti con la domanda, provvigione sulle polizze emesse, promemoria di scadenza e rinnovo, documentazione precontrattuale. I corner
             ricevono le nuove impostazioni subito.

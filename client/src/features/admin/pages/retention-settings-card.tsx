@@ -1,4 +1,4 @@
-import { Button, Flex, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_RETENTION_YEARS } from '../../../../../shared/constants';
@@ -15,6 +15,7 @@ import { QueryError } from '../../../components/query-error';
 import { describeError, type TErrorDisplay } from '../../../lib/api-error-display';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { SettingsHistoryButton } from '../components/settings-history-button';
 
 type TDraft = Record<TRetentionSettingKey, number | string>;
 
@@ -86,9 +87,12 @@ export const RetentionSettingsCard = () => {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="retention-settings-title">
       <Stack gap="lg">
         <div>
-          <Title order={2} fz={{ base: 18, sm: 20 }} id="retention-settings-title">
-            Conservazione dei dati (GDPR)
-          </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} fz={{ base: 18, sm: 20 }} id="retention-settings-title">
+              Conservazione dei dati (GDPR)
+            </Title>
+            <SettingsHistoryButton title="Conservazione dei dati" keys={RETENTION_SETTING_KEYS.map((key) => ({ key, label: FIELDS[key].label }))} />
+          </Group>
           <Text size="sm" c="dimmed">
             Finché una pratica o un pagamento obbliga a conservarli, la richiesta di cancellazione dei dati di un cliente viene rifiutata indicando la data fino
             alla quale sono conservati; la richiesta resta registrata. Il periodo si conta dalla data della pratica o del pagamento.

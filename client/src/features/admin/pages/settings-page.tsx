@@ -1,7 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { GeneralSettingsCard } from './general-settings-card';
 import { PrecontractTemplateCard } from './precontract-template-card';
 import { RcaSettingsCard } from './rca-settings-card';
 import { RetentionSettingsCard } from './retention-settings-card';
@@ -29,16 +30,14 @@ const AdminSettingsPage = () => {
     <Stack gap="lg">
       <PageHeader
         title="Impostazioni"
-        description="La configurazione della piattaforma: conservazione dei dati dei clienti, RC Auto, documentazione precontrattuale e cataloghi delle offerte luce e gas e GPL."
+        description="La configurazione della piattaforma: conservazione dei dati dei clienti, RC Auto, documentazione precontrattuale, cataloghi delle offerte luce e gas e GPL, documenti del corner e servizi RC Auto. Ogni sezione ha la sua cronologia delle modifiche."
       />
       <RetentionSettingsCard />
       <RcaSettingsCard />
       <PrecontractTemplateCard />
       <UtilityOffersCard settingKey="luceGasConfig" />
       <UtilityOffersCard settingKey="gplConfig" />
-      <Text size="sm" c="dimmed">
-        Qui arriveranno anche i documenti richiesti per il profilo e lo stato dell’iscrizione al registro degli intermediari; per ora valgono le impostazioni predefinite.
-      </Text>
+      <GeneralSettingsCard />
     </Stack>
   );
 };

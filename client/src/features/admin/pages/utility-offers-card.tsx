@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { readSectorSetting, SECTOR_SETTINGS_DEFAULTS, sectorSettingIssue } from '../../../../../shared/practices/sector-settings';
@@ -11,6 +11,7 @@ import type { TOffersCatalogue } from './sector-settings/offers-draft';
 import { OffersEditor } from './sector-settings/offers-editor';
 import { SettingsFormActions } from './sector-settings/settings-form-actions';
 import { useSettingsDraft } from './sector-settings/use-settings-draft';
+import { SettingsHistoryButton } from '../components/settings-history-button';
 
 type TOffersKey = 'luceGasConfig' | 'gplConfig';
 type TOffersConfig = { offers: TUtilityOfferEntry[] };
@@ -58,9 +59,12 @@ export const UtilityOffersCard = ({ settingKey }: { settingKey: TOffersKey }) =>
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={titleId}>
       <Stack gap="lg">
         <div>
-          <Title order={2} fz={{ base: 18, sm: 20 }} id={titleId}>
-            {card.title}
-          </Title>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={2} fz={{ base: 18, sm: 20 }} id={titleId}>
+              {card.title}
+            </Title>
+            <SettingsHistoryButton title={card.title} keys={[{ key: settingKey, label: card.title }]} />
+          </Group>
           <Text size="sm" c="dimmed">
             {card.description}
           </Text>

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { CSSProperties } from 'react';
 import type { TNews } from '../../../../../shared/schemas/data';
-import { useNews } from '../api/use-news';
+import { useNews, useNewsLiveUpdates } from '../api/use-news';
 import { tickerDurationMs } from '../news-timing';
 import classes from './news-ticker.module.css';
 
@@ -15,10 +15,12 @@ const NewsText = ({ item }: { item: TNews }) => (
 
 /**
  * The news above the page (spec sections 2 and 9): one pass lasts 500 ms per character; hovering or focusing
- * it pauses it; with reduced motion the news stand still as a list. Nothing shows when there are no news.
+ * it pauses it; with reduced motion the news stand still as a list. Nothing shows when there are no news. The live
+ * news follow every change without a reload (an admin's action, a scheduled start or end reached).
  */
 export const NewsTicker = () => {
   const { data: news = [] } = useNews({ showErrors: true });
+  useNewsLiveUpdates();
   const isReducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   if (news.length === 0) return null;
   return (
