@@ -59,6 +59,8 @@ export default defineConfig({
           // A file here that opens a test database fails at once (server/testing/test-database.ts): name it *.test.ts.
           env: { ...SERVER_ENV, TEST_DATABASE_URL: '', TEST_SUITE: 'unit' },
           testTimeout: 30_000,
+          // A pure file may still boot an in-memory PGlite (the dialect's own tests): seconds on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       databaseSuite('pglite', ''),

@@ -62,7 +62,8 @@ describe.skipIf(!hasBrowser)('admin: province e città', () => {
     await signIn(page, suite.server.url, ADMIN);
     await page.goto(`${suite.server.url}/admin/impostazioni`);
     const years = page.getByRole('textbox', { name: /^Pratiche e dati dei clienti/ });
-    const save = page.getByRole('button', { name: 'Salva', exact: true });
+    // The retention card's own button: the page has one per card.
+    const save = page.getByRole('region', { name: 'Conservazione dei dati (GDPR)' }).getByRole('button', { name: 'Salva', exact: true });
     await expect.poll(() => years.inputValue()).toBe('5');
     expect(await save.isDisabled()).toBe(true);
     await years.fill('4');
