@@ -5,6 +5,7 @@ import { chatModule } from '../modules/chat/chat.module';
 import { clientsModule } from '../modules/clients/clients.module';
 import { configModule } from '../modules/config/config.module';
 import { contractModule } from '../modules/contract/contract.module';
+import { dashboardModule } from '../modules/dashboard/dashboard.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
@@ -51,6 +52,7 @@ export const modules = [
   statementsModule,
   payoutsModule,
   referralsModule,
+  dashboardModule,
   auditModule,
 ] as const;
 

@@ -78,6 +78,15 @@ const OWNERSHIP_EXCEPTIONS: readonly { file: string; table: string; reason: stri
   { file: 'server/modules/statements/statements.repository.ts', table: 'ledger_entries', reason: 'statement: balances and entries of a month, read only' },
   { file: 'server/modules/statements/statements.repository.ts', table: 'practices', reason: 'statement: the practice an entry names, read only' },
   { file: 'server/modules/statements/statements.repository.ts', table: 'clients', reason: 'statement: the client of that practice, read only' },
+  // The admin dashboard is a read-only report that counts and sums across modules in grouped statements; asking each
+  // owner's service for its rows would load every practice, event and entry to count them in memory.
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practices', reason: 'dashboard: practices opened, open and converted by sector, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practice_events', reason: 'dashboard: issued/activated per period and week, time in each state, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practice_quotations', reason: 'dashboard: the chosen premium of the policies issued, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'ledger_entries', reason: 'dashboard: commissions and clawbacks by month, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payments', reason: 'dashboard: payments to confirm, count and total, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payouts', reason: 'dashboard: payouts to make, count and total, read only' },
+  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'users', reason: 'dashboard: corners registered in the period, read only' },
 ];
 
 type TTableReference = { file: string; line: number; at: number; table: string; via: string };

@@ -1,10 +1,12 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
+import { Skeleton, SimpleGrid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SetupChecklist } from '../components/setup-checklist';
 import { UserStat } from '../components/user-stat';
 
-/** Users are counted already; practices, premiums and payments join the dashboard with their issues. */
+/** The practices and money figures with their charts: @mantine/charts and recharts load with this part only. */
+const DashboardView = lazy(() => import('../dashboard/dashboard-view'));
+
 const AdminDashboardPage = () => (
   <Stack gap="lg">
     <PageHeader title="Dashboard" description="Utenti della piattaforma, pratiche per settore e stato, premi e provvigioni, pagamenti da confermare." />
@@ -20,10 +22,9 @@ const AdminDashboardPage = () => (
         <UserStat label="Disattivati" state="inactive" />
       </SimpleGrid>
     </section>
-    <EmptyState title="Nessuna pratica da riepilogare" icon="chart">
-      I grafici si riempiranno con le prime pratiche: per ogni settore vedrai quante sono in quotazione, emesse o attivate, i premi e le
-      provvigioni mese per mese e i pagamenti in attesa di conferma.
-    </EmptyState>
+    <Suspense fallback={<Skeleton height={320} radius="lg" aria-label="Caricamento" />}>
+      <DashboardView />
+    </Suspense>
   </Stack>
 );
 
