@@ -39,6 +39,7 @@ import * as giftcardCatalogue from './2026-11-27T0600_giftcard-catalogue';
 import * as statementsReminders from './2026-11-27T0700_statements-reminders';
 import * as auditSearch from './2026-11-27T1100_audit-search';
 import * as settingsHistory from './2026-11-27T1200_settings-history';
+import * as cornerTiers from './2026-11-27T1300_corner-tiers';
 import * as newsSchedule from './2026-11-27T1000_news-schedule';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0700_statements-reminders': statementsReminders,
   '2026-11-27T1100_audit-search': auditSearch,
   '2026-11-27T1200_settings-history': settingsHistory,
+  '2026-11-27T1300_corner-tiers': cornerTiers,
   '2026-11-27T1000_news-schedule': newsSchedule,
 };

@@ -18,6 +18,8 @@ export type TUserFixture = {
   brokerType?: TBrokerType;
   /** When the account was made (default now): tests of "newest first" set it, as fast inserts can share a clock tick. */
   createdAt?: Date;
+  /** A corner's tier (default gold, as every corner before tiers). */
+  tier?: 'bronze' | 'silver' | 'gold';
 };
 
 /** Inserts a user straight into the database, as an admin or a migration would. */
@@ -39,6 +41,7 @@ export const insertUserFixture = async (db: TDb, input: TUserFixture): Promise<{
       phone: input.phone ?? '',
       tax_regime: input.taxRegime ?? null,
       broker_type: role === 'broker' ? (input.brokerType ?? 'RC Auto') : null,
+      tier: role === 'corner' ? (input.tier ?? 'gold') : null,
       email_verified_at: new Date(),
       ...(input.createdAt ? { created_at: input.createdAt } : {}),
     })

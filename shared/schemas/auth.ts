@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATES, BROKER_TYPES, REGISTRATION_TYPES, ROLES, USER_TYPES } from '../constants';
 import { MSG } from '../messages';
+import { TIERS } from '../tiers';
 import { isValidPartitaIva } from '../validation/partita-iva';
 import { normalizeVat } from '../validation/normalize';
 import { ZEmail, ZPassword, ZPhone, whenValues, withPasswordConfirmation, zOptionalText, zRequiredText, zText } from './common';
@@ -137,6 +138,8 @@ export const ZAdminUser = z.object({
   surname: z.string(),
   business: z.string(),
   brokerType: z.enum(BROKER_TYPES).nullable(),
+  /** A corner's tier (spec section 1); null for the other roles. */
+  tier: z.enum(TIERS).nullable(),
   createdAt: z.date(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

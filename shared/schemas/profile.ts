@@ -6,6 +6,7 @@ import { isValidPartitaIva } from '../validation/partita-iva';
 import { normalizeTaxCode, normalizeVat } from '../validation/normalize';
 import { whenValues, zOptionalText } from './common';
 import { ZContractSummary } from './contract';
+import { TIERS } from '../tiers';
 
 /** Body of PATCH /api/profile (spec section 7); empty fields are stored as empty strings (spec section 5). */
 const isCompanyPayload = (value: Record<string, unknown>) => (value.user as { type?: unknown } | undefined)?.type === 'azienda';
@@ -65,6 +66,8 @@ export const ZProfileUser = z.object({
   img: z.object({ path: z.string() }).nullable(),
   email: z.string(),
   phone: z.string(),
+  /** A corner's tier (what it may open, spec section 1); null for the other roles. */
+  tier: z.enum(TIERS).nullable(),
   /** The contract signed with a one-time password (spec section 4, contract progress). */
   contract: ZContractSummary,
 });

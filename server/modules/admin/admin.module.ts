@@ -9,15 +9,22 @@ declare module '../../platform/services' {
   }
 }
 
-/** User management by the admins; a broker they create is announced to the other admins (notifications). */
+/**
+ * User management by the admins; a broker they create and an account they change are announced to the admins
+ * (notifications); a changed tier makes the corner's open sessions reload what they may see (settings sync).
+ */
 export const adminModule = defineModule({
   key: 'admin',
-  needs: ['auth', 'notifications'],
-  service: (deps, { auth, notifications }) =>
+  needs: ['auth', 'notifications', 'settings'],
+  service: (deps, { auth, notifications, settings }) =>
     createAdminService(deps, auth, {
       onBrokerCreated: async (broker) => {
         await notifications.notifyNewBroker(broker);
       },
+      onUserUpdated: async (user) => {
+        await notifications.notifyUserUpdate(user);
+      },
+      onTierChanged: (userId) => settings.syncUser(userId),
     }),
   trpc: { admin: adminRouter },
   rest: [adminRest],

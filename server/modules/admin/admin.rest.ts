@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCreateUserRequest, ZListUsersQuery, ZSetUserStateRequest } from '../../../shared/schemas/auth';
 import { ZOneTimeMessageRequest } from '../../../shared/schemas/notifications';
+import { ZAdminUpdateUserBody, ZAdminUserId } from '../../../shared/schemas/admin-users';
 import { parseInput } from '../../platform/validate';
 
 export const adminRest = async (app: FastifyInstance) => {
@@ -16,6 +17,18 @@ export const adminRest = async (app: FastifyInstance) => {
   });
 
   app.post('/api/admin/users/state', async (request) => app.services.admin.setUserState(request.ctx, parseInput(ZSetUserStateRequest, request.body)));
+
+  const userIdOf = (params: unknown) => parseInput(ZAdminUserId, { userId: (params as { id?: unknown }).id }).userId;
+
+  app.get('/api/admin/users/:id', async (request) => app.services.admin.getUser(request.ctx, userIdOf(request.params)));
+
+  app.patch('/api/admin/users/:id', async (request) =>
+    app.services.admin.updateUser(request.ctx, userIdOf(request.params), parseInput(ZAdminUpdateUserBody, request.body ?? {})),
+  );
+
+  app.post('/api/admin/users/:id/invite', async (request) => app.services.admin.resendInvite(request.ctx, userIdOf(request.params)));
+
+  app.post('/api/admin/users/:id/password-reset', async (request) => app.services.admin.sendPasswordReset(request.ctx, userIdOf(request.params)));
 
   app.post('/api/admin/onetime-message', async (request) =>
     app.services.admin.sendOneTimeMessage(request.ctx, parseInput(ZOneTimeMessageRequest, request.body)),

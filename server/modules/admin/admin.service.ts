@@ -11,8 +11,10 @@ import { hashPassword } from '../../platform/passwords';
 import type { TAuthService } from '../auth/auth.service';
 import type { TOneTimeMessageRequest } from '../../../shared/schemas/notifications';
 import { publishToClients, topics } from '../../realtime/topics';
+import { createAdminUsers, type TAdminUsersHooks } from './admin-users.service';
+import type { TTier } from '../../../shared/tiers';
 
-export type TAdminHooks = {
+export type TAdminHooks = TAdminUsersHooks & {
   /** After an admin created a broker account (the notifications service tells the admins: `new_broker`). */
   onBrokerCreated?: (broker: { id: string; email: string; name: string; brokerType: TBrokerType | null }) => Promise<void>;
 };
@@ -20,6 +22,8 @@ export type TAdminHooks = {
 export type TAdminService = ReturnType<typeof createAdminService>;
 
 export const createAdminService = ({ db, config, logger, bus, emailOutbox }: TServiceDeps, auth: TAuthService, hooks: TAdminHooks = {}) => ({
+  ...createAdminUsers({ logger }, auth, hooks),
+
   /** GET /api/admin/users: accounts by search text, role and state, newest first (admin only). */
   listUsers: async (ctx: TRequestContext, query: TListUsersQuery): Promise<{ list: TAdminUser[]; total: number }> => {
     requireAdmin(ctx);
@@ -35,6 +39,7 @@ export const createAdminService = ({ db, config, logger, bus, emailOutbox }: TSe
         surname: row.surname,
         business: row.business,
         brokerType: row.broker_type as TBrokerType | null,
+        tier: row.role === 'corner' ? ((row.tier as TTier | null) ?? 'gold') : null,
         createdAt: row.created_at,
       })),
       total,

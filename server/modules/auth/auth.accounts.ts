@@ -18,6 +18,15 @@ export const createAccounts = (
 ) => ({
   findAccountByEmail: (email: string) => users.findUserByEmail(db, email),
 
+  /** An account by id, every column; undefined when it does not exist. */
+  findAccount: (userId: string) => users.findUserById(db, userId),
+
+  /** An admin's change of an account (profile, tier, RUI, broker sector); tells the modules that keep accounts in memory. */
+  updateAccount: async (userId: string, values: users.TAdminAccountUpdate): Promise<void> => {
+    await users.updateAccountRow(db, userId, values);
+    await publishUserChanged(bus, userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'modifica utente non annunciata'));
+  },
+
   /** What other modules show of people (name parts, role, sector, state, e-mail), by id; unknown ids are skipped. */
   userCards: (ids: readonly string[]) => users.findUserCards(db, ids),
 

@@ -356,5 +356,23 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       const token = await issueToken(user.id, 'reset', INVITE_TTL_MS, trx);
       await queueEmail(trx, inviteMail(user.email, user.name, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
     },
+
+    /** The invitation again (an admin resends it): its own transaction, sent at once. */
+    inviteAgain: async (user: { id: string; email: string; name: string }) => {
+      await db.transaction().execute(async (trx) => {
+        const token = await issueToken(user.id, 'reset', INVITE_TTL_MS, trx);
+        await queueEmail(trx, inviteMail(user.email, user.name, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
+      });
+      emailOutbox.kick();
+    },
+
+    /** Queues for an account the recovery e-mail (a link valid an hour), committed before it returns; the caller checked who asks. */
+    sendPasswordReset: async (user: { id: string; email: string }) => {
+      await db.transaction().execute(async (trx) => {
+        const token = await issueToken(user.id, 'reset', RESET_TTL_MS, trx);
+        await queueEmail(trx, recoverPasswordMail(user.email, `${config.publicUrl}/recupero-password?token=${token}`, config.supportEmail));
+      });
+      emailOutbox.kick();
+    },
   };
 };

@@ -18,6 +18,11 @@ export interface UsersTable {
   phone: Generated<string>;
   img_path: string | null;
   broker_type: string | null;
+  /** A corner's tier (bronze, silver, gold: what it may open); null for the other roles. */
+  tier: string | null;
+  rui_section: string | null;
+  rui_number: string | null;
+  rui_verified_at: NullableTimestamp;
   email_verified_at: NullableTimestamp;
   privacy_accepted_at: NullableTimestamp;
   created_at: Generated<Date>;

@@ -16,7 +16,13 @@ export const findUserByEmail = (db: TDb, email: string) =>
 
 export const findUserById = (db: TDb, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertUser = (db: TDb, user: NewUser) => db.insertInto('users').values(user).returning(['id', 'role', 'state']).executeTakeFirstOrThrow();
+/** A corner gets a tier when none is given: gold, as every corner before tiers (the admin lowers it). */
+export const insertUser = (db: TDb, user: NewUser) =>
+  db
+    .insertInto('users')
+    .values({ ...user, tier: user.tier ?? (user.role === 'corner' ? 'gold' : null) })
+    .returning(['id', 'role', 'state'])
+    .executeTakeFirstOrThrow();
 
 /** A pending account whose address was proven becomes active. */
 export const activatePendingUser = (db: TDb, id: string) =>
@@ -64,18 +70,21 @@ export const listUsers = async (db: TDb, query: TListUsersQuery) => {
     );
   }
   const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-  let rows = base.select(['id', 'email', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'created_at']).orderBy('created_at', 'desc').orderBy('id');
+  let rows = base.select(['id', 'email', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'tier', 'created_at']).orderBy('created_at', 'desc').orderBy('id');
   if (query.limit > 0) rows = rows.limit(query.limit).offset((query.page - 1) * query.limit);
   return { rows: await rows.execute(), total: Number(total) };
 };
 
 // --- For other modules -----------------------------------------------------------------------------------------
 
+/** A corner's tier (practices: what it may open); undefined for an unknown account. */
+export const findTierOf = (db: TDb, userId: string) => db.selectFrom('users').select(['role', 'tier']).where('id', '=', userId).executeTakeFirst();
+
 /** The profile columns of the caller's own account (profile module). */
 export const findProfileRow = (db: TDb, userId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'role', 'type', 'name', 'surname', 'business', 'vat', 'cf', 'tax_regime', 'has_employee', 'img_path', 'email', 'phone', 'broker_type'])
+    .select(['id', 'role', 'type', 'name', 'surname', 'business', 'vat', 'cf', 'tax_regime', 'has_employee', 'img_path', 'email', 'phone', 'broker_type', 'tier'])
     .where('id', '=', userId)
     .executeTakeFirst();
 export type TProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
@@ -84,6 +93,15 @@ export type TProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>
 export type TProfileUpdate = Pick<UserUpdate, 'type' | 'name' | 'surname' | 'cf' | 'business' | 'vat' | 'tax_regime' | 'has_employee'>;
 
 export const updateProfileRow = (db: TDb, userId: string, values: TProfileUpdate) =>
+  db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
+
+/** What an admin changes of an account (PATCH /api/admin/users/:id). */
+export type TAdminAccountUpdate = Pick<
+  UserUpdate,
+  'name' | 'surname' | 'business' | 'vat' | 'cf' | 'phone' | 'tier' | 'rui_section' | 'rui_number' | 'rui_verified_at' | 'broker_type'
+>;
+
+export const updateAccountRow = (db: TDb, userId: string, values: TAdminAccountUpdate) =>
   db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', userId).execute();
 
 const CARD_COLUMNS = ['id', 'role', 'state', 'type', 'name', 'surname', 'business', 'broker_type', 'email'] as const;

@@ -28,6 +28,7 @@ describe('GET /api/profile', () => {
         img: null,
         email: 'corner@example.it',
         phone: '',
+        tier: 'gold',
         contract: { progress: 'none', signedAt: null, path: null, generatedPath: null },
       },
       broker: null,

@@ -11,6 +11,7 @@ import type { TDb } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import type { TAuthService } from '../auth/auth.service';
 import type { TProfileRow } from '../auth/users.repository';
+import type { TTier } from '../../../shared/tiers';
 
 export const toProfile = (row: TProfileRow, contract: TContractSummary = NO_CONTRACT): TProfile => {
   const user = {
@@ -27,12 +28,13 @@ export const toProfile = (row: TProfileRow, contract: TContractSummary = NO_CONT
     email: row.email,
     phone: row.phone,
   };
+  const tier = row.role === 'corner' ? ((row.tier as TTier | null) ?? 'gold') : null;
   const status = computeProfileStatus({ ...user, role: row.role });
   const broker =
     row.role === 'broker' && row.broker_type
       ? { name: getDisplayName(user), type: row.broker_type as TBrokerType, img: user.img }
       : null;
-  return { user: { ...user, status, contract }, broker };
+  return { user: { ...user, status, tier, contract }, broker };
 };
 
 export type TProfileService = ReturnType<typeof createProfileService>;

@@ -18,7 +18,8 @@ import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { applyMergePatch } from '../../../platform/merge-patch';
 import { parseInput } from '../../../platform/validate';
-import { findUserCards } from '../../auth/users.repository';
+import { findTierOf, findUserCards } from '../../auth/users.repository';
+import { isSectorInTier, tierRefusal, type TTier } from '../../../../shared/tiers';
 import type { TClientsService } from '../../clients/clients.service';
 import type { TContractService } from '../../contract/contract.service';
 import type { TPaymentsService } from '../../payments/payments.service';
@@ -200,6 +201,10 @@ export const createPracticesService = (
       const definition = definitionOf(input.sector);
       if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.brokerCannotCreate });
       const client = await clients.get(ctx, input.clientId);
+      // The corner's tier decides which sectors it may open (spec section 1), read now: a raised tier counts at once.
+      const corner = await findTierOf(db, client.cornerId);
+      const tier = corner?.role === 'corner' ? (corner.tier as TTier | null) : null;
+      if (!isSectorInTier(tier, definition.sector)) throw new AppError('FORBIDDEN', { userMessage: tierRefusal(tier, definition.sector) });
       const data = await checkedData(ctx, actor, definition, input.data, null);
       labelOf(definition, definition.initial);
       if (definition.createRequires?.includes('signedContract')) await contract.requireSignedContract(ctx);

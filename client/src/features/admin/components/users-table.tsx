@@ -1,7 +1,8 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ACCOUNT_STATE_LABELS, BROKER_TYPE_LABELS, type TAccountState } from '../../../../../shared/constants';
 import type { TAdminUser } from '../../../../../shared/schemas/auth';
 import { getDisplayName } from '../../../../../shared/rules/display-name';
+import { TIER_LABELS } from '../../../../../shared/tiers';
 import { formatDate } from '../../../lib/format';
 import { ROLE_LABELS } from '../../../lib/labels';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -11,12 +12,13 @@ const STATE_COLORS: Record<TAccountState, string> = { active: 'teal', pending: '
 /** Only an active user who is not an admin can be impersonated (the server says the same). */
 const canLoginAs = (user: TAdminUser) => user.role !== 'admin' && user.state === 'active';
 
-const roleText = (user: TAdminUser) => (user.brokerType ? `${ROLE_LABELS[user.role]} · ${BROKER_TYPE_LABELS[user.brokerType]}` : ROLE_LABELS[user.role]);
+const roleText = (user: TAdminUser) =>
+  user.brokerType ? `${ROLE_LABELS[user.role]} · ${BROKER_TYPE_LABELS[user.brokerType]}` : user.tier ? `${ROLE_LABELS[user.role]} · ${TIER_LABELS[user.tier]}` : ROLE_LABELS[user.role];
 
-type TUsersTableProps = { users: TAdminUser[]; onLoginAs: (user: TAdminUser) => void; pendingUserId: string | null };
+type TUsersTableProps = { users: TAdminUser[]; onLoginAs: (user: TAdminUser) => void; onEdit: (user: TAdminUser) => void; pendingUserId: string | null };
 
 /** On a phone the role and state move under the name, so the table never scrolls sideways. */
-export const UsersTable = ({ users, onLoginAs, pendingUserId }: TUsersTableProps) => {
+export const UsersTable = ({ users, onLoginAs, onEdit, pendingUserId }: TUsersTableProps) => {
   const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
@@ -51,7 +53,10 @@ export const UsersTable = ({ users, onLoginAs, pendingUserId }: TUsersTableProps
                   )}
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
-                  <Text size="sm">{ROLE_LABELS[user.role]}</Text>
+                  <Text size="sm">
+                    {ROLE_LABELS[user.role]}
+                    {user.tier && ` · ${TIER_LABELS[user.tier]}`}
+                  </Text>
                   {user.brokerType && (
                     <Text size="xs" c="dimmed">
                       {BROKER_TYPE_LABELS[user.brokerType]}
@@ -67,6 +72,10 @@ export const UsersTable = ({ users, onLoginAs, pendingUserId }: TUsersTableProps
                   <Text size="sm">{formatDate(user.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="compact-sm" variant="default" onClick={() => onEdit(user)} aria-label={`Modifica ${name || user.email}`}>
+                    Modifica
+                  </Button>
                   {canLoginAs(user) && (
                     <Button
                       size="compact-sm"
@@ -78,6 +87,7 @@ export const UsersTable = ({ users, onLoginAs, pendingUserId }: TUsersTableProps
                       Accedi come
                     </Button>
                   )}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );

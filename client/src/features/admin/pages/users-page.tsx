@@ -1,5 +1,6 @@
-import { Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +10,8 @@ import { PagedFooter } from '../../../components/pager';
 import { useTRPC } from '../../../lib/trpc';
 import { useLoginAs } from '../api/use-login-as';
 import { UsersFilterBar } from '../components/users-filter-bar';
+import { NewUserDialog } from '../components/new-user-dialog';
+import { UserEditDialog } from '../components/user-edit-dialog';
 import { UsersTable } from '../components/users-table';
 import { readUsersFilters, USERS_PAGE_SIZE, writeUsersFilters, type TUsersFilters } from '../users-filters';
 
@@ -30,12 +33,20 @@ const UsersPage = () => {
     placeholderData: keepPreviousData,
   });
   const loginAs = useLoginAs();
+  const [isCreating, setIsCreating] = useState(false);
+  // The row being edited, read from the list so a state change shows at once in the dialog.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = users.data?.list.find((user) => user.id === editingId) ?? null;
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Gestione utenti" description="Corner, broker e amministratori della piattaforma. Da qui puoi accedere come un utente attivo per operare al suo posto." />
+      <PageHeader
+        title="Gestione utenti"
+        description="Corner, broker e amministratori della piattaforma. Da qui puoi crearli, modificarli, assegnare il livello dei corner e accedere come un utente attivo per operare al suo posto."
+        actions={<Button onClick={() => setIsCreating(true)}>Nuovo utente</Button>}
+      />
       <UsersFilterBar filters={filters} onChange={setFilters} />
       {users.isPending && <PageLoader />}
       {users.isError && <QueryError title="Impossibile caricare gli utenti" error={users.error} onRetry={() => void users.refetch()} isRetrying={users.isFetching} />}
@@ -46,10 +57,12 @@ const UsersPage = () => {
       )}
       {users.data && users.data.list.length > 0 && (
         <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy={users.isFetching}>
-          <UsersTable users={users.data.list} onLoginAs={(user) => loginAs.mutate(user.id)} pendingUserId={loginAs.isPending ? (loginAs.variables ?? null) : null} />
+          <UsersTable users={users.data.list} onEdit={(user) => setEditingId(user.id)} onLoginAs={(user) => loginAs.mutate(user.id)} pendingUserId={loginAs.isPending ? (loginAs.variables ?? null) : null} />
           <PagedFooter count={total} singular="utente" plural="utenti" pages={pages} page={filters.page} onPage={(page) => setFilters({ ...filters, page })} mt="md" />
         </Paper>
       )}
+      <NewUserDialog opened={isCreating} onClose={() => setIsCreating(false)} />
+      <UserEditDialog user={editing} onClose={() => setEditingId(null)} />
     </Stack>
   );
 };
