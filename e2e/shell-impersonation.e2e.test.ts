@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)('impersonation', () => {
     const page = await openPage('/accedi');
     await signIn(page, suite.server.url, ADMIN);
     await page.goto(`${suite.server.url}/admin/gestione-utenti`);
-    await page.getByRole('cell', { name: /Spento/ }).waitFor();
+    await page.getByRole('cell', { name: /spento@example\.it/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Accedi come Mario Rossi' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Accedi come Elena Greco' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Accedi come Paolo Spento' }).count()).toBe(0);

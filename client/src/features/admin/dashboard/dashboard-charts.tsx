@@ -6,9 +6,9 @@ import { SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../../../../shared/s
 import { formatCents } from '../../../lib/format';
 import { openedLink, stateLink } from './dashboard-links';
 
-/** One colour per sector, the same in every chart. */
-export const SECTOR_COLORS: Record<TSectorSlug, string> = { rca: 'blue.6', 'altri-rami': 'violet.6', fideiussioni: 'grape.6', gpl: 'orange.6', 'luce-e-gas': 'teal.6' };
-const SECTOR_SERIES = SECTOR_SLUGS.map((sector) => ({ name: sector, label: SECTORS[sector].label, color: SECTOR_COLORS[sector] }));
+/** Colours in the sectors' order (a sector added later takes the next one): the same sector, the same colour in every chart. */
+const PALETTE = ['blue.6', 'violet.6', 'grape.6', 'orange.6', 'teal.6', 'pink.6', 'cyan.6', 'lime.7', 'indigo.6', 'red.6'] as const;
+const SECTOR_SERIES = SECTOR_SLUGS.map((sector, index) => ({ name: sector, label: SECTORS[sector].label, color: PALETTE[index % PALETTE.length]! }));
 
 const ChartCard = ({ id, title, hint, children }: { id: string; title: string; hint: string; children: React.ReactNode }) => (
   <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={id}>

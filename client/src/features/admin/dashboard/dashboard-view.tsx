@@ -42,7 +42,8 @@ const Delta = ({ current, previous }: { current: number; previous: number }) => 
 
 /** One figure, its change from the previous period, and the list behind it. */
 const Figure = ({ label, value, previous, to, format = String }: { label: string; value: number; previous?: number; to: string; format?: (value: number) => string }) => (
-  <Paper component={Link} to={to} withBorder radius="lg" p="md" style={{ textDecoration: 'none', color: 'inherit' }} aria-label={`${label}: ${format(value)}`}>
+  // Named by what it shows (WCAG 2.5.3): the label, the figure and its change.
+  <Paper component={Link} to={to} withBorder radius="lg" p="md" style={{ textDecoration: 'none', color: 'inherit' }}>
     <Text size="sm" c="dimmed">
       {label}
     </Text>
