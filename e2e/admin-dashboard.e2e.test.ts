@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { altriRamiDefinition } from '../shared/practices/altri-rami';
 import { rcaDefinition } from '../shared/practices/rca';
 import { todayInItaly } from '../shared/rules/italian-day';
 import { addDays } from '../shared/schemas/dashboard';
 import { hasBrowser, useBrowserSuite } from './browser';
 import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
+const ROCCO = { email: 'rocco.esposito@example.it', password: 'Broker12345', role: 'broker', name: 'Rocco', surname: 'Esposito', brokerType: 'altri rami', phone: '3330000011' } as const;
+const BRUNO = { email: 'bruno.gallo@example.it', password: 'Broker12345', role: 'broker', name: 'Bruno', surname: 'Gallo', brokerType: 'altri rami', phone: '3330000012' } as const;
+
 /**
  * Issue 28: the admin's dashboard draws its charts from the practices of the period, and a click on a bar or on a
- * figure opens the filtered list behind it.
+ * figure opens the filtered list behind it; its stuck-work board lists what waits past its threshold and hands a
+ * practice to another broker, live when someone else does.
  */
 describe.skipIf(!hasBrowser)('admin dashboard', () => {
   const suite = useBrowserSuite({
@@ -22,6 +27,18 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
           .returning('id')
           .executeTakeFirstOrThrow();
         await server.db.insertInto('practice_events').values({ practice_id: practice.id, actor_id: corner.id, kind: 'created', to_state: 'quotating' }).execute();
+      }
+      // Two altri rami requests Rocco has held for days without a quotation (the threshold: 48 hours).
+      const rocco = await server.createUser(ROCCO);
+      await server.createUser(BRUNO);
+      for (const days of [4, 3]) {
+        const at = new Date(Date.now() - days * 86_400_000);
+        const practice = await server.db
+          .insertInto('practices')
+          .values({ sector: 'altri-rami', client_id: client.id, corner_id: corner.id, broker_id: rocco.id, state: 'quotating', data: JSON.stringify(altriRamiDefinition.example), search_text: '', state_changed_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await server.db.insertInto('practice_events').values({ practice_id: practice.id, actor_id: corner.id, kind: 'created', to_state: 'quotating', at }).execute();
       }
     },
   });
@@ -51,5 +68,38 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     await page.waitForURL(`${url}/admin/dashboard?giorni=7`);
     await table.getByRole('row').filter({ hasText: 'RC Auto' }).getByRole('link', { name: '3' }).first().click();
     await page.waitForURL(`${url}/rca?dal=${addDays(today, -6)}&al=${today}`);
+  });
+
+  it('lists the stuck work with who holds it and for how long, hands a practice to another broker, and follows another admin live', async () => {
+    const url = suite.server.url;
+    const page = await suite.openPage('/accedi');
+    await signIn(page, url, ADMIN);
+    await waitForShell(page);
+    await page.goto(`${url}/admin/dashboard`);
+
+    const board = page.getByRole('region', { name: 'Lavoro fermo' });
+    const rows = board.getByRole('row').filter({ hasText: 'Richiesta senza preventivo' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toMatch(/Rocco Esposito[\s\S]*4 giorni/);
+
+    await rows.first().getByRole('button', { name: /^Assegna / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Nuovo broker' }).click();
+    await page.getByRole('option', { name: 'Bruno Gallo' }).click();
+    await dialog.getByRole('button', { name: 'Assegna', exact: true }).click();
+    await page.getByText('Pratica assegnata a Bruno Gallo.').waitFor();
+    await board.getByRole('row').filter({ hasText: 'Bruno Gallo' }).waitFor();
+    expect(await rows.first().innerText()).toMatch(/Bruno Gallo[\s\S]*4 giorni/);
+
+    // Another admin hands the other one over through the API: the open board follows without a reload.
+    const login = await suite.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const other = await suite.server.db.selectFrom('practices').select('id').where('sector', '=', 'altri-rami').orderBy('state_changed_at', 'desc').executeTakeFirstOrThrow();
+    const bruno = await suite.server.db.selectFrom('users').select('id').where('email', '=', BRUNO.email).executeTakeFirstOrThrow();
+    const assigned = await suite.server.app.inject({ method: 'POST', url: `/api/admin/practices/altri-rami/${other.id}/assign`, headers: { cookie }, payload: { brokerId: bruno.id } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    await page.waitForFunction(() => !document.querySelector('#lavoro-fermo')?.textContent?.includes('Rocco Esposito'));
+    expect(await board.getByRole('row').filter({ hasText: 'Bruno Gallo' }).count()).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { clientsModule } from '../modules/clients/clients.module';
 import { configModule } from '../modules/config/config.module';
 import { contractModule } from '../modules/contract/contract.module';
 import { dashboardModule } from '../modules/dashboard/dashboard.module';
+import { stuckModule } from '../modules/stuck/stuck.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
@@ -53,6 +54,7 @@ export const modules = [
   payoutsModule,
   referralsModule,
   dashboardModule,
+  stuckModule,
   auditModule,
 ] as const;
 

@@ -87,6 +87,10 @@ const OWNERSHIP_EXCEPTIONS: readonly { file: string; table: string; reason: stri
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payments', reason: 'dashboard: payments to confirm, count and total, read only' },
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payouts', reason: 'dashboard: payouts to make, count and total, read only' },
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'users', reason: 'dashboard: corners registered in the period, read only' },
+  // The stuck-work board reads the waiting rows of three tables in one ordered union, cut at the page.
+  { file: 'server/modules/stuck/stuck.repository.ts', table: 'practices', reason: 'stuck work: practices waiting past their threshold, read only' },
+  { file: 'server/modules/stuck/stuck.repository.ts', table: 'practice_quotations', reason: 'stuck work: whether a request has a quotation, read only' },
+  { file: 'server/modules/stuck/stuck.repository.ts', table: 'payments', reason: 'stuck work: payments waiting for their confirmation, read only' },
 ];
 
 type TTableReference = { file: string; line: number; at: number; table: string; via: string };

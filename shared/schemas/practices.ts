@@ -45,7 +45,7 @@ export const PRACTICE_MSG = {
 export const PRACTICE_SORTS = ['newest', 'oldest', 'waiting', 'updated'] as const;
 export type TPracticeSort = (typeof PRACTICE_SORTS)[number];
 
-export const PRACTICE_EVENT_KINDS = ['created', 'data_changed', 'state_changed', 'taken', 'released', 'quotation_added', 'quotation_changed', 'note', 'payment_requested', 'renewal_opened', 'renewal_reminded'] as const;
+export const PRACTICE_EVENT_KINDS = ['created', 'data_changed', 'state_changed', 'taken', 'assigned', 'released', 'quotation_added', 'quotation_changed', 'note', 'payment_requested', 'renewal_opened', 'renewal_reminded'] as const;
 export type TPracticeEventKind = (typeof PRACTICE_EVENT_KINDS)[number];
 
 const ZPracticeId = z.guid({ error: PRACTICE_MSG.idInvalid });

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Keys written by other use cases through the settings service (payout documents, referral share), kept with a history too. */
-export const EXTRA_HISTORY_KEYS = ['platformCompany', 'referralSettings'] as const;
+export const EXTRA_HISTORY_KEYS = ['platformCompany', 'referralSettings', 'stuckThresholds'] as const;
 
 export const SETTINGS_HISTORY_MSG = {
   unknownKey: 'Impostazione sconosciuta: non esiste una cronologia per questa chiave.',

@@ -8,6 +8,7 @@ import { zRetentionYears, type TRetentionSettingKey } from '../../../shared/sche
 import { AUDIT_RETENTION_MONTHS_MIN, AUDIT_RETENTION_SETTING_KEY, zAuditRetentionMonths } from '../../../shared/schemas/audit';
 import { REFERRAL_DEFAULTS, ZReferralSettings, type TReferralSettings } from '../../../shared/schemas/referrals';
 import { ZPlatformCompany } from '../../../shared/schemas/payouts';
+import { readStuckThresholds, STUCK_SETTINGS_KEY, ZStuckThresholds, type TStuckThresholds } from '../../../shared/schemas/stuck';
 import { generalSettingRefinement, isGeneralSettingKey, readGeneralSetting } from '../../../shared/schemas/general-settings';
 import type { TDb } from '../../db/database';
 import type { TActor, TRequestContext } from '../../platform/context';
@@ -33,7 +34,13 @@ const ZSettingWrite = ZUpdateSettingRequest.superRefine(sectorSettingRefinement)
 /** The first problem of a value under a key's rules of today (the checks of its normal write), null when valid. */
 const settingIssue = (key: string, value: unknown): string | null => {
   const checked =
-    key === PLATFORM_COMPANY_KEY ? ZPlatformCompany.safeParse(value) : key === REFERRAL_SETTINGS_KEY ? ZReferralSettings.safeParse(value) : ZSettingWrite.safeParse({ key, value });
+    key === PLATFORM_COMPANY_KEY
+      ? ZPlatformCompany.safeParse(value)
+      : key === REFERRAL_SETTINGS_KEY
+        ? ZReferralSettings.safeParse(value)
+        : key === STUCK_SETTINGS_KEY
+          ? ZStuckThresholds.safeParse(value)
+          : ZSettingWrite.safeParse({ key, value });
   return checked.success ? null : (checked.error.issues[0]?.message ?? 'Valore non valido.');
 };
 
@@ -193,6 +200,14 @@ export const createSettingsService = ({ db, bus }: TServiceDeps, people: () => P
     getReferralSettings: async (within: TDb = db): Promise<TReferralSettings> => {
       const parsed = ZReferralSettings.safeParse(await repo.findValue(within, REFERRAL_SETTINGS_KEY));
       return parsed.success ? parsed.data : { ...REFERRAL_DEFAULTS };
+    },
+
+    /** The stuck-work thresholds (issue 28): the stored ones when valid (a sector they do not name: its kind's defaults), else the defaults. */
+    getStuckThresholds: async (within: TDb = db): Promise<TStuckThresholds> => readStuckThresholds(await repo.findValue(within, STUCK_SETTINGS_KEY)),
+
+    /** Saves the stuck-work thresholds (the caller, the stuck service, has checked the admin and validated them); `ctx`: whose change the history records. */
+    setStuckThresholds: async (value: TStuckThresholds, ctx?: TRequestContext) => {
+      await write(ctx?.actor ?? null, STUCK_SETTINGS_KEY, value);
     },
 
     /** Saves the referral share's rules (the caller, the referrals service, has checked the admin); `ctx`: whose change the history records. */

@@ -9,6 +9,7 @@ import { SectorWorklistHeader } from '../../features/practices/components/sector
 import { sectorOfBrokerType, type TSectorBrokerType } from '../../../../shared/sectors';
 import { isBroker } from '../../lib/session/role-rules';
 import { useSession } from '../../lib/session/use-session';
+import { StuckBoard } from '../../components/practices/stuck-board';
 import { HomeAreas } from './home-areas';
 
 const ProfileSkeleton = () => (
@@ -35,6 +36,7 @@ const BrokerHome = ({ brokerType }: { brokerType: TSectorBrokerType }) => {
       <Suspense fallback={<PageLoader />}>
         <BrokerWorklist sector={sector} />
       </Suspense>
+      <StuckBoard sector={sector} />
     </Stack>
   );
 };

@@ -11,14 +11,16 @@ import {
   type TPracticeList,
 } from '../../../../shared/schemas/practices';
 import { getDisplayName } from '../../../../shared/rules/display-name';
-import { UnknownSectorError, type TSectorSlug } from '../../../../shared/sectors';
+import { UnknownSectorError, isBrokerType, sectorOfBrokerType, type TSectorSlug } from '../../../../shared/sectors';
 import type { TDb } from '../../../db/database';
-import { requireActor, type TActor, type TRequestContext } from '../../../platform/context';
+import { requireActor, requireAdmin, type TActor, type TRequestContext } from '../../../platform/context';
 import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
 import { applyMergePatch } from '../../../platform/merge-patch';
 import { parseInput } from '../../../platform/validate';
 import { findTierOf, findUserCards } from '../../auth/users.repository';
+import { insertAuditEntry } from '../../auth/auth.repository';
+import { STUCK_MSG, ZAssignPracticeRequest } from '../../../../shared/schemas/stuck';
 import { isSectorInTier, tierRefusal, type TTier } from '../../../../shared/tiers';
 import type { TClientsService } from '../../clients/clients.service';
 import type { TContractService } from '../../contract/contract.service';
@@ -278,6 +280,49 @@ export const createPracticesService = (
       } else {
         committed({ kind: 'taken', actor, definition, practice: await reread(definition.sector, practice.id) });
       }
+      return present(definition, practice.id);
+    },
+
+    /**
+     * An admin hands a practice to another broker of its sector (issue 28, the stuck-work board): checked on the
+     * locked row (not final, not already that broker's), the broker active and of the sector; the change, its history
+     * entry (`assigned`, from and to) and the audit row in one transaction; both brokers told after the commit.
+     */
+    assign: async (ctx: TRequestContext, sector: TSectorSlug, id: string, input: unknown): Promise<TPractice> => {
+      const actor = requireAdmin(ctx);
+      const { brokerId } = parseInput(ZAssignPracticeRequest, input);
+      const definition = definitionOf(sector);
+      const practice = await reach(actor, definition, id);
+      const [broker] = await findUserCards(db, [brokerId]);
+      if (!broker || broker.role !== 'broker' || broker.state !== 'active' || !isBrokerType(broker.broker_type) || sectorOfBrokerType(broker.broker_type).slug !== sector) {
+        throw new AppError('VALIDATION', { userMessage: STUCK_MSG.brokerInvalid, fields: { brokerId: [STUCK_MSG.brokerInvalid] } });
+      }
+      const fromBrokerId = await db.transaction().execute(async (trx) => {
+        const locked = await repo.lockPractice(trx, practice.id);
+        if (!locked) throw notFound();
+        if (definition.final.includes(locked.state)) throw conflict(PRACTICE_MSG.finalState(labelOf(definition, locked.state)));
+        if (locked.broker_id === brokerId) throw conflict(STUCK_MSG.sameBroker);
+        const names = await userNames([brokerId, ...(locked.broker_id ? [locked.broker_id] : [])], trx);
+        await repo.assignPractice(trx, locked.id, brokerId);
+        await repo.appendEvent(trx, {
+          practiceId: locked.id,
+          actorId: actor.userId,
+          impersonatorId: actor.impersonatorId,
+          kind: 'assigned',
+          payload: { fromBrokerId: locked.broker_id, toBrokerId: brokerId, fromBroker: names.get(locked.broker_id ?? '') ?? STUCK_MSG.nobody, toBroker: names.get(brokerId) ?? getDisplayName(broker) },
+        });
+        await insertAuditEntry(trx, {
+          adminId: actor.impersonatorId ?? actor.userId,
+          userId: brokerId,
+          action: 'practice_assigned',
+          method: 'POST',
+          path: `/api/admin/practices/${sector}/${locked.id}/assign`,
+          ip: ctx.ip,
+          details: { sector, practiceId: locked.id, fromBrokerId: locked.broker_id, toBrokerId: brokerId },
+        });
+        return locked.broker_id;
+      });
+      committed({ kind: 'assigned', actor, definition, practice: await reread(definition.sector, practice.id), payload: { fromBrokerId, toBrokerId: brokerId } });
       return present(definition, practice.id);
     },
 

@@ -142,6 +142,9 @@ export const updatePracticeState = async (db: TDb, id: string, from: string, to:
 export const takePractice = async (db: TDb, id: string, brokerId: string) =>
   (await db.updateTable('practices').set({ broker_id: brokerId, updated_at: new Date() }).where('id', '=', id).where('broker_id', 'is', null).returning('id').executeTakeFirst()) !== undefined;
 
+/** Hands the practice to `brokerId` (an admin's assignment); the caller holds the row's lock. */
+export const assignPractice = (db: TDb, id: string, brokerId: string) => db.updateTable('practices').set({ broker_id: brokerId, updated_at: new Date() }).where('id', '=', id).execute();
+
 export type TPracticeEventValues = {
   practiceId: string;
   actorId: string;

@@ -3,6 +3,7 @@ import type { TAnySectorDefinition } from '../../../../shared/practices/definiti
 import { isNotificationKind, visibleNotificationKeys } from '../../../../shared/rules/notification-preferences';
 import { sectorNotificationKinds, type TNotificationData, type TNotificationKind } from '../../../../shared/schemas/notifications';
 import { SECTORS, isBrokerType, sectorOfBrokerType } from '../../../../shared/sectors';
+import { STUCK_MSG } from '../../../../shared/schemas/stuck';
 import type { TModuleDeps } from '../../../platform/services';
 import type { TUserCard } from '../../auth/users.repository';
 import type { TPracticesNeeds } from '../engine/types';
@@ -56,6 +57,8 @@ export const eventKeyOf = (event: Pick<TPracticeCommitted, 'kind' | 'definition'
       return events.updateQuotation ?? events.update;
     case 'state_changed':
       return event.transition?.event ?? events.history ?? events.update;
+    case 'assigned':
+      return events.history ?? events.update;
     default:
       return events.history ?? null;
   }
@@ -97,8 +100,10 @@ export const createPracticeNotifications = ({ logger }: TModuleDeps, engine: TPr
 
   const recipientsOf = async (event: TPracticeCommitted, key: TNotificationKind): Promise<string[]> => {
     const { practice, definition, actor } = event;
-    const sides = sidesOf(event);
     const people: TUserCard[] = [];
+    // An admin's assignment: the broker who had it and the one who has it now.
+    if (event.kind === 'assigned') people.push(...(await auth.userCards([event.payload?.fromBrokerId, event.payload?.toBrokerId].filter((id): id is string => typeof id === 'string'))));
+    const sides = event.kind === 'assigned' ? [] : sidesOf(event);
     if (sides.includes('corner')) people.push(...(await auth.userCards([practice.corner_id])));
     if (sides.includes('brokers')) {
       const brokerType = SECTORS[definition.sector as keyof typeof SECTORS].brokerType;
@@ -141,6 +146,11 @@ export const createPracticeNotifications = ({ logger }: TModuleDeps, engine: TPr
         return { ...base, title: PRACTICE_NOTICE_MSG.updateQuotation(sector.label), text: PRACTICE_NOTICE_MSG.updateQuotationText(who, title) };
       case 'taken':
         return { ...base, title: PRACTICE_NOTICE_MSG.taken(sector.label), text: PRACTICE_NOTICE_MSG.takenText(who, title) };
+      case 'assigned': {
+        const to = typeof event.payload?.toBrokerId === 'string' ? event.payload.toBrokerId : '';
+        const name = (await engine.internal.userNames([to])).get(to) ?? PRACTICE_NOTICE_MSG.somebody;
+        return { ...base, title: STUCK_MSG.assignedTitle(sector.label), text: STUCK_MSG.assignedText(who, title, name) };
+      }
       case 'state_changed': {
         const state = stateLabel(definition, practice.state);
         const reason = typeof event.payload?.reason === 'string' ? event.payload.reason : null;

@@ -1,13 +1,14 @@
 import '@mantine/charts/styles.css';
 import { Alert, Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { todayInItaly } from '../../../../../shared/rules/italian-day';
 import { convertedStateOf, type TDashboard, type TDashboardPeriod } from '../../../../../shared/schemas/dashboard';
 import { SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../../../../shared/sectors';
 import { formatCents } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
+import { PracticeChanges } from '../../../components/practices/practice-changes';
 import { DashboardCharts } from './dashboard-charts';
 import {
   cornersLink,
@@ -182,15 +183,25 @@ const PremiumsFigure = ({ data }: { data: TDashboard }) => (
   </Paper>
 );
 
+/** How often the figures refresh on their own (payments, payouts and people change without a practice event). */
+const REFRESH_MS = 60_000;
+
 /** The dashboard's practices and money (issue 28), loaded with its charts library only on this page. */
 const DashboardView = () => {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const period = periodOf(readDashboardSelection(params), todayInItaly());
-  const query = useQuery({ ...trpc.dashboard.get.queryOptions(period), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  // Live while open: refetched when a practice changes anywhere, and every minute for the money and the people.
+  const query = useQuery({ ...trpc.dashboard.get.queryOptions(period), placeholderData: keepPreviousData, refetchInterval: REFRESH_MS });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: trpc.dashboard.get.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.stuck.list.queryKey() });
+  }, [queryClient, trpc]);
   const data = query.data;
   return (
     <Stack gap="lg">
+      <PracticeChanges sectors={SECTOR_SLUGS} onChange={refresh} />
       <PeriodSelector period={period} />
       {query.isError && <Alert color="red">Non è stato possibile caricare i dati della dashboard.</Alert>}
       {!data ? (

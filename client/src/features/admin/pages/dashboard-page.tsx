@@ -1,6 +1,7 @@
 import { Skeleton, SimpleGrid, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StuckBoard } from '../../../components/practices/stuck-board';
 import { SetupChecklist } from '../components/setup-checklist';
 import { UserStat } from '../components/user-stat';
 
@@ -9,7 +10,7 @@ const DashboardView = lazy(() => import('../dashboard/dashboard-view'));
 
 const AdminDashboardPage = () => (
   <Stack gap="lg">
-    <PageHeader title="Dashboard" description="Utenti della piattaforma, pratiche per settore e stato, premi e provvigioni, pagamenti da confermare." />
+    <PageHeader title="Dashboard" description="Utenti della piattaforma, pratiche per settore e stato, premi e provvigioni, pagamenti da confermare, lavoro fermo." />
     <SetupChecklist />
     <section aria-labelledby="dashboard-utenti">
       <Title id="dashboard-utenti" order={2} fz="lg" mb="sm">
@@ -25,6 +26,7 @@ const AdminDashboardPage = () => (
     <Suspense fallback={<Skeleton height={320} radius="lg" aria-label="Caricamento" />}>
       <DashboardView />
     </Suspense>
+    <StuckBoard canAssign />
   </Stack>
 );
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Code, Flex, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -18,6 +18,7 @@ import { describeError, type TErrorDisplay } from '../../../lib/api-error-displa
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
+import { SettingsFormActions } from './sector-settings/settings-form-actions';
 
 const INTERMEDIARY_FIELDS: { key: Exclude<keyof TPrecontractIntermediary, 'ruiSection'>; label: string; required?: boolean }[] = [
   { key: 'name', label: 'Denominazione', required: true },
@@ -182,17 +183,18 @@ export const PrecontractTemplateCard = () => {
                   Ripristina il testo predefinito
                 </Button>
               </Group>
-              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => {
-                    setDraft(null);
-                    setFailure(null);
-                  }} disabled={!draft || save.isPending}>
-                  Annulla modifiche
-                </Button>
-                <Button type="submit" loading={save.isPending} disabled={!draft || hasErrors}>
-                  Salva una nuova versione
-                </Button>
-              </Flex>
+              <SettingsFormActions
+                resetLabel="Annulla modifiche"
+                resetAriaLabel="Annulla modifiche al modulo precontrattuale"
+                saveLabel="Salva una nuova versione"
+                onReset={() => {
+                  setDraft(null);
+                  setFailure(null);
+                }}
+                hasChanges={Boolean(draft)}
+                hasIssues={hasErrors}
+                isSaving={save.isPending}
+              />
             </Stack>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { Button, Flex, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_RETENTION_YEARS } from '../../../../../shared/constants';
@@ -16,6 +16,7 @@ import { describeError, type TErrorDisplay } from '../../../lib/api-error-displa
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { SettingsHistoryButton } from '../components/settings-history-button';
+import { SettingsFormActions } from './sector-settings/settings-form-actions';
 
 type TDraft = Record<TRetentionSettingKey, number | string>;
 
@@ -126,17 +127,18 @@ export const RetentionSettingsCard = () => {
                   />
                 ))}
               </SimpleGrid>
-              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => {
-                    setEdits({});
-                    setFailure(null);
-                  }} disabled={changed.length === 0 || isSaving}>
-                  Annulla modifiche
-                </Button>
-                <Button type="submit" loading={isSaving} disabled={changed.length === 0 || changed.some((key) => errors[key] !== undefined)}>
-                  Salva
-                </Button>
-              </Flex>
+              <SettingsFormActions
+                resetLabel="Annulla modifiche"
+                resetAriaLabel="Annulla modifiche alla conservazione dei dati"
+                saveLabel="Salva"
+                onReset={() => {
+                  setEdits({});
+                  setFailure(null);
+                }}
+                hasChanges={changed.length > 0}
+                hasIssues={changed.some((key) => errors[key] !== undefined)}
+                isSaving={isSaving}
+              />
             </Stack>
           </form>
         )}

@@ -6,6 +6,7 @@ import { GeneralSettingsCard } from './general-settings-card';
 import { PrecontractTemplateCard } from './precontract-template-card';
 import { RcaSettingsCard } from './rca-settings-card';
 import { RetentionSettingsCard } from './retention-settings-card';
+import { StuckThresholdsCard } from './stuck-thresholds-card';
 import { UtilityOffersCard } from './utility-offers-card';
 
 /** A link to a section (`#precontract-template-title`, from the dashboard's checklist) scrolls to it once it is drawn. */
@@ -33,6 +34,7 @@ const AdminSettingsPage = () => {
         description="La configurazione della piattaforma: conservazione dei dati dei clienti, RC Auto, documentazione precontrattuale, cataloghi delle offerte luce e gas e GPL, documenti del corner e servizi RC Auto. Ogni sezione ha la sua cronologia delle modifiche."
       />
       <RetentionSettingsCard />
+      <StuckThresholdsCard />
       <RcaSettingsCard />
       <PrecontractTemplateCard />
       <UtilityOffersCard settingKey="luceGasConfig" />

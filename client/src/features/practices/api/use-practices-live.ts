@@ -21,6 +21,7 @@ export const usePracticesLive = (sector: TSectorSlug) => {
       {
         onData: (change) => {
           void queryClient.invalidateQueries({ queryKey: trpc.practices.list.queryKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.stuck.list.queryKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.practices.get.queryKey({ sector: change.sector, id: change.id }) });
         },
       },

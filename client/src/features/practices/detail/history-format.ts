@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   data_changed: 'Dati modificati',
   state_changed: 'Cambio di stato',
   taken: 'Presa in carico',
+  assigned: 'Assegnata dall’amministrazione',
   released: 'Rilasciata',
   quotation_added: 'Preventivo aggiunto',
   quotation_changed: 'Preventivo modificato',
@@ -40,6 +41,8 @@ const PAYLOAD_LABELS: Record<string, string> = {
   automatic: 'Automatico',
   commissionCents: 'Provvigione',
   import: 'Dal file esiti del fornitore',
+  fromBroker: 'Broker precedente',
+  toBroker: 'Assegnata a',
 };
 
 /** Labels of a quotation's fields (quotation_changed lists what changed in it). */
@@ -61,7 +64,7 @@ const QUOTATION_LABELS: Record<string, string> = {
 const PAYLOAD_VALUES: Record<string, Record<string, string>> = { mode: { paper: 'Firma su carta', otp: 'Firma con codice via e-mail' } };
 
 /** Payload keys that are ids or internals, not for people to read. */
-const HIDDEN_PAYLOAD = new Set(['transition', 'quotationId', 'previousId', 'unchosen', 'fileId', 'messageId', 'fromMessageId', 'paymentId', 'practiceId', 'renewalId', 'renewalOfId', 'templateId', 'documentSha256', 'signedSha256', 'withdrawn']);
+const HIDDEN_PAYLOAD = new Set(['transition', 'quotationId', 'previousId', 'unchosen', 'fileId', 'messageId', 'fromMessageId', 'paymentId', 'practiceId', 'renewalId', 'renewalOfId', 'templateId', 'fromBrokerId', 'toBrokerId', 'documentSha256', 'signedSha256', 'withdrawn']);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
