@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 import { loadDemoPractices } from './demo/demo-practices';
 import { loadDemoAudit } from './demo/demo-audit';
+import { loadDemoActivity } from './demo/demo-activity';
 
 // `npm run demo`: fills the configured database (the embedded one by default) with the demo data set.
 const run = async () => {
@@ -32,6 +33,7 @@ const run = async () => {
         console.log(`Pratiche dimostrative: ${practices}.`);
         const { calls } = await loadDemoAudit(app);
         console.log(`Registro attività: una sessione "accedi come" con ${calls} operazioni.`);
+        console.log(`Un mese di attività: ${(await loadDemoActivity(app, database.db)).practices} pratiche datate nelle ultime sei settimane.`);
       } finally {
         await app.close();
       }

@@ -10,8 +10,10 @@ import { DEMO_ACCOUNTS, DEMO_BOOK_SIZE, DEMO_PASSWORD, brokerEmail, loadDemoData
 import { loadDemoPractices } from './demo-practices';
 import { loadDefinitionDemo, type TDemoCall, type TDemoUpload } from './demo-sectors';
 import { multipart, pdfOf } from '../modules/files/files.fixtures';
-import { SECTORS } from '../../shared/sectors';
+import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../shared/sectors';
 import { PRACTICE_SECTORS, practiceDefinition } from '../../shared/practices/registry';
+import { todayInItaly } from '../../shared/rules/italian-day';
+import { loadDemoActivity } from './demo-activity';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -160,6 +162,150 @@ describe('demo data set', () => {
       const rows = await t.database.db.selectFrom('practices').select(['state', 'commission_cents']).where('id', 'in', ids).execute();
       expect(rows.map((row) => row.state).sort(), sector).toEqual(Object.keys(definition.states).sort());
       if (definition.kind === 'insurance') expect(Number(rows.find((row) => row.state === 'emitted')?.commission_cents), sector).toBeGreaterThan(0);
+    }
+  });
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type TWeekly = { week: string; sector: string; opened: number; issued: number; activated: number };
+type TFigures = {
+  weekly: TWeekly[];
+  bySector: Record<string, { opened: number; issued: number; activated: number; open: number }>;
+  monthly: { month: string; commissionsCents: number; clawbacksCents: number }[];
+  stateMedians: { sector: string; state: string; medianSeconds: number; stays: number }[];
+  conversion: Record<string, { opened: number; converted: number; rate: number | null }>;
+  newCorners: number;
+};
+
+describe('demo: a month of activity (issue 28)', () => {
+  // On the data of the tests above (the demo corners, their practices and money), as `npm run demo` loads it.
+  let loaded: { practices: number; corners: number };
+  let loadMs = 0;
+  beforeAll(async () => {
+    const started = Date.now();
+    loaded = await loadDemoActivity(t.app, t.database.db);
+    loadMs = Date.now() - started;
+  });
+
+  it('is quick, and loads once', async () => {
+    expect(loaded.practices).toBeGreaterThanOrEqual(80);
+    expect(loaded.corners).toBe(8);
+    // A few seconds at most in CI (the demo test runs there).
+    expect(loadMs).toBeLessThan(8_000);
+    expect(await loadDemoActivity(t.app, t.database.db)).toEqual({ practices: 0, corners: 0 });
+  });
+
+  it('makes the dashboard of the last 30 days alive: opened in most weeks, issued, activated, medians, commissions by month', async () => {
+    const cookie = await t.login('admin@demo.it', DEMO_PASSWORD);
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { current } = response.json() as { current: TFigures };
+    const openedWeeks = new Set(current.weekly.filter((row) => row.opened > 0).map((row) => row.week));
+    expect(openedWeeks.size).toBeGreaterThanOrEqual(4);
+    const sum = (key: 'opened' | 'issued' | 'activated') => Object.values(current.bySector).reduce((total, figures) => total + figures[key], 0);
+    expect(sum('issued')).toBeGreaterThan(0);
+    expect(sum('activated')).toBeGreaterThan(0);
+    // Issued and activated in more than one week (dated on their days, not all today).
+    expect(new Set(current.weekly.filter((row) => row.issued > 0).map((row) => row.week)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(current.weekly.filter((row) => row.activated > 0).map((row) => row.week)).size).toBeGreaterThanOrEqual(2);
+    // Every sector opened practices; nearly every one converted some.
+    for (const sector of SECTOR_SLUGS) expect(current.bySector[sector]!.opened, sector).toBeGreaterThan(0);
+    expect(SECTOR_SLUGS.filter((sector) => current.conversion[sector]!.converted > 0).length).toBeGreaterThanOrEqual(4);
+    // Medians of stays lasting hours to days (not seconds, as a demo made in one go would give).
+    expect(current.stateMedians.length).toBeGreaterThanOrEqual(8);
+    const quotating = current.stateMedians.find((row) => row.sector === 'rca' && row.state === 'quotating')!;
+    expect(quotating.medianSeconds).toBeGreaterThan(HOUR / 1000);
+    expect(current.monthly.reduce((total, month) => total + month.commissionsCents, 0)).toBeGreaterThan(0);
+    expect(current.newCorners).toBeGreaterThanOrEqual(8);
+  });
+
+  it('dates every practice, its history and its ledger entries on working days in Italian office hours, in order', async () => {
+    const db = t.database.db;
+    const since = new Date(Date.now() - 60 * DAY);
+    const events = await db
+      .selectFrom('practice_events as e')
+      .innerJoin('practices as p', 'p.id', 'e.practice_id')
+      .select(['e.practice_id', 'e.at', 'e.kind', 'e.to_state', 'p.created_at', 'p.state', 'p.state_changed_at', 'p.sector', 'p.data'])
+      .where('p.created_at', '>=', since)
+      .where('p.created_at', '<', new Date(Date.now() - HOUR))
+      // The month's practices (the other demo parts date back the opening of a few supplies, not their history).
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('practice_events as c').select('c.id').whereRef('c.practice_id', '=', 'p.id').where('c.kind', '=', 'created').whereRef('c.at', '=', 'p.created_at')),
+      )
+      .orderBy('e.at')
+      .orderBy('e.id')
+      .execute();
+    expect(events.length).toBeGreaterThan(300);
+    const officeHours = (at: Date) => {
+      const [hour, minute] = at.toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome', hour12: false }).split(':').map(Number) as [number, number];
+      const weekday = new Date(`${todayInItaly(at)}T12:00:00Z`).getUTCDay();
+      return weekday !== 0 && weekday !== 6 && hour * 60 + minute >= 9 * 60 && hour * 60 + minute <= 18 * 60 + 30;
+    };
+    for (const event of events) expect(officeHours(new Date(event.at)), `${event.kind} ${String(event.at)}`).toBe(true);
+    // The last change of state of each practice is its state_changed_at; nothing happens before it was opened.
+    const last = new Map<string, (typeof events)[number]>();
+    for (const event of events) {
+      expect(new Date(event.at).getTime()).toBeGreaterThanOrEqual(new Date(event.created_at).getTime());
+      if (event.to_state) last.set(event.practice_id, event);
+    }
+    for (const event of last.values()) {
+      expect(event.to_state).toBe(event.state);
+      expect(new Date(event.at).getTime()).toBe(new Date(event.state_changed_at).getTime());
+      expect(practiceDefinition(event.sector as TSectorSlug).data.safeParse(event.data).success).toBe(true);
+    }
+    const ledger = await db.selectFrom('ledger_entries').select(['created_at', 'kind']).where('created_at', '<', new Date(Date.now() - HOUR)).execute();
+    expect(ledger.filter((row) => row.kind === 'commission').length).toBeGreaterThan(20);
+    for (const row of ledger) expect(officeHours(new Date(row.created_at))).toBe(true);
+  });
+
+  it('leaves work waiting past the stuck-work thresholds, held by the sectors’ brokers or by nobody', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const rows = await db
+      .selectFrom('practices as p')
+      .leftJoin('users as b', 'b.id', 'p.broker_id')
+      .select(['p.id', 'p.sector', 'p.state', 'p.state_changed_at', 'p.broker_id', 'p.expected_start_date', 'b.email as broker_email'])
+      .select((eb) => eb.exists(eb.selectFrom('practice_quotations as q').select('q.id').whereRef('q.practice_id', '=', 'p.id')).as('quoted'))
+      .execute();
+    const waited = (row: (typeof rows)[number]) => now - new Date(row.state_changed_at).getTime();
+    const isFinal = (row: (typeof rows)[number]) => (practiceDefinition(row.sector as TSectorSlug).final as readonly string[]).includes(row.state);
+    const today = todayInItaly();
+    const stuck = rows.filter((row) => {
+      if (isFinal(row)) return false;
+      if (isInsuranceSector(row.sector as TSectorSlug)) {
+        if (row.state === 'quotating' && !row.quoted && waited(row) > 2 * DAY) return true;
+        if (row.state === 'askEmission' && waited(row) > 2 * DAY) return true;
+      } else {
+        if (row.state === 'submitted' && row.broker_id === null && waited(row) > DAY) return true;
+        if (row.state === 'processing' && row.expected_start_date !== null && row.expected_start_date < today) return true;
+      }
+      return row.broker_id === null && waited(row) > DAY;
+    });
+    expect(stuck.length).toBeGreaterThanOrEqual(5);
+    const nobodys = stuck.filter((row) => row.broker_id === null);
+    expect(nobodys.length).toBeGreaterThanOrEqual(2);
+    // Held by the named demo brokers, in insurance and in utilities.
+    const held = stuck.filter((row) => row.broker_email !== null);
+    expect(held.every((row) => row.broker_email!.endsWith('@demo.it'))).toBe(true);
+    expect(new Set(held.map((row) => isInsuranceSector(row.sector as TSectorSlug)))).toEqual(new Set([true, false]));
+    expect(stuck.some((row) => row.state === 'processing' && row.expected_start_date! < today)).toBe(true);
+
+    // Payments declared and not confirmed for more than 3 days; payouts asked for and not yet paid.
+    const pending = await db.selectFrom('payments').select(['declared_at']).where('status', '=', 'pending').execute();
+    expect(pending.filter((row) => row.declared_at && now - new Date(row.declared_at).getTime() > 3 * DAY).length).toBeGreaterThanOrEqual(2);
+    const payouts = await db.selectFrom('payouts').select('id').where('state', '=', 'requested').execute();
+    expect(payouts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('registers new corners during the month in every tier, the insurance ones with their RUI registration', async () => {
+    const corners = await sql<{ tier: string; rui_section: string | null; rui_number: string | null; created_at: Date }>`
+      select tier, rui_section, rui_number, created_at from users where role = 'corner' and created_at >= now() - interval '30 days' and created_at < now() - interval '1 day'`.execute(t.database.db);
+    expect(new Set(corners.rows.map((row) => row.tier))).toEqual(new Set(['bronze', 'silver', 'gold']));
+    for (const row of corners.rows) {
+      if (row.tier === 'bronze') expect(row.rui_number).toBeNull();
+      else expect(`${row.rui_section}${row.rui_number}`).toMatch(/^([A-F])\1\d{9}$/);
     }
   });
 });
