@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, loadDemoData } from '../server/demo/demo-data';
 import { loadDemoPractices } from '../server/demo/demo-practices';
+import { loadDemoActivity } from '../server/demo/demo-activity';
 import { expectNoAxeViolations } from './a11y';
 import { hasBrowser, useBrowserSuite } from './browser';
 import { signIn, waitForShell } from './shell-helpers';
@@ -20,6 +21,7 @@ describe.skipIf(!hasBrowser)('accessibility of the everyday pages (axe, WCAG 2.1
       await loadDemoData(server.db);
       const codeFor = async (email: string) => /\b(\d{6})\b/.exec((await server.readMails()).filter((mail) => mail.to.includes(email)).at(-1)?.body ?? '')?.[1];
       await loadDemoPractices(server.app, server.db, codeFor);
+      await loadDemoActivity(server.app, server.db);
     },
   });
 
@@ -43,7 +45,9 @@ describe.skipIf(!hasBrowser)('accessibility of the everyday pages (axe, WCAG 2.1
     await expectNoAxeViolations(page, 'menu del profilo');
     await page.keyboard.press('Escape');
 
-    await visit(page, '/admin/dashboard', (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+    // With the demo's month: the charts drawn and the stuck-work board filled.
+    await visit(page, '/admin/dashboard', (p) => p.locator('.recharts-bar-rectangle path').first().waitFor());
+    await page.getByRole('region', { name: 'Lavoro fermo' }).getByRole('button', { name: /^Assegna / }).first().waitFor();
     await expectNoAxeViolations(page, 'dashboard admin');
     await visit(page, '/admin/clienti', (p) => p.getByRole('table').first().waitFor());
     await expectNoAxeViolations(page, 'clienti admin');
@@ -111,6 +115,8 @@ describe.skipIf(!hasBrowser)('accessibility of the everyday pages (axe, WCAG 2.1
     await signIn(page, suite.server.url, demo('broker.rc-auto@demo.it'));
     await waitForShell(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const board = page.getByRole('region', { name: 'Lavoro fermo' });
+    await board.getByRole('table').or(board.getByText('Niente di fermo')).waitFor();
     await expectNoAxeViolations(page, 'home broker');
     const practice = await suite.server.db.selectFrom('practices').select('id').where('sector', '=', 'rca').where('state', '=', 'emitted').executeTakeFirstOrThrow();
     await visit(page, `/rca/${practice.id}`, (p) => p.getByRole('heading', { level: 1 }).first().waitFor());

@@ -3,6 +3,10 @@ import { altriRamiDefinition } from '../shared/practices/altri-rami';
 import { rcaDefinition } from '../shared/practices/rca';
 import { todayInItaly } from '../shared/rules/italian-day';
 import { addDays } from '../shared/schemas/dashboard';
+import { loadDemoActivity } from '../server/demo/demo-activity';
+import { loadDemoData } from '../server/demo/demo-data';
+import { loadDemoPractices } from '../server/demo/demo-practices';
+import type { TDashboard } from '../shared/schemas/dashboard';
 import { hasBrowser, useBrowserSuite } from './browser';
 import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
@@ -10,13 +14,17 @@ const ROCCO = { email: 'rocco.esposito@example.it', password: 'Broker12345', rol
 const BRUNO = { email: 'bruno.gallo@example.it', password: 'Broker12345', role: 'broker', name: 'Bruno', surname: 'Gallo', brokerType: 'altri rami', phone: '3330000012' } as const;
 
 /**
- * Issue 28: the admin's dashboard draws its charts from the practices of the period, and a click on a bar or on a
- * figure opens the filtered list behind it; its stuck-work board lists what waits past its threshold and hands a
+ * Issue 28: the admin's dashboard draws its charts from the demo's month of practices (and a few of the test's
+ * own), and a click on a bar or on a figure opens the filtered list behind it; its stuck-work board lists what waits past its threshold and hands a
  * practice to another broker, live when someone else does.
  */
 describe.skipIf(!hasBrowser)('admin dashboard', () => {
   const suite = useBrowserSuite({
     onReady: async (server) => {
+      await loadDemoData(server.db);
+      const codeFor = async (email: string) => /\b(\d{6})\b/.exec((await server.readMails()).filter((mail) => mail.to.includes(email)).at(-1)?.body ?? '')?.[1];
+      await loadDemoPractices(server.app, server.db, codeFor);
+      await loadDemoActivity(server.app, server.db);
       await server.createUser(ADMIN);
       const corner = await server.createUser(CORNER_PERSONA);
       const client = await server.db.insertInto('clients').values({ corner_id: corner.id, type: 'persona', name: 'Giulia', surname: 'Verdi' }).returning('id').executeTakeFirstOrThrow();
@@ -50,23 +58,30 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     await waitForShell(page);
     await page.goto(`${url}/admin/dashboard`);
 
+    // The figures the server gives for the last 30 days, which the page shows.
+    const login = await suite.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const figures = (await suite.server.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).json() as TDashboard;
+    expect(figures.current.bySector.rca.opened).toBeGreaterThan(3);
+
     const table = page.getByRole('table', { name: 'Pratiche per settore' });
     await table.waitFor();
     const rcaRow = table.getByRole('row').filter({ hasText: 'RC Auto' });
-    expect(await rcaRow.getByRole('cell').nth(1).innerText()).toMatch(/^3\b/);
+    expect(await rcaRow.getByRole('cell').nth(1).innerText()).toMatch(new RegExp(`^${figures.current.bySector.rca.opened}\\b`));
     const chart = page.getByRole('region', { name: 'Pratiche aperte per settimana' });
     const bar = chart.locator('.recharts-bar-rectangle path').first();
     await bar.waitFor();
+    expect(await chart.locator('.recharts-bar-rectangle path').count()).toBeGreaterThan(10);
 
     const today = todayInItaly();
     await bar.click();
-    await page.waitForURL(`${url}/rca?dal=${addDays(today, -29)}&al=${today}`);
+    await page.waitForURL(new RegExp(`/(rca|altri-rami|fideiussioni|gpl|luce-e-gas)\\?dal=${addDays(today, -29)}&al=${today}$`));
     await page.goBack();
 
     await page.getByRole('region', { name: 'Pratiche aperte per settore e stato' }).locator('.recharts-bar-rectangle path').first().waitFor();
     await page.getByText('Ultimi 7 giorni', { exact: true }).click();
     await page.waitForURL(`${url}/admin/dashboard?giorni=7`);
-    await table.getByRole('row').filter({ hasText: 'RC Auto' }).getByRole('link', { name: '3' }).first().click();
+    await table.getByRole('row').filter({ hasText: 'RC Auto' }).getByRole('link').first().click();
     await page.waitForURL(`${url}/rca?dal=${addDays(today, -6)}&al=${today}`);
   });
 
@@ -78,7 +93,10 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     await page.goto(`${url}/admin/dashboard`);
 
     const board = page.getByRole('region', { name: 'Lavoro fermo' });
-    const rows = board.getByRole('row').filter({ hasText: 'Richiesta senza preventivo' });
+    await board.getByRole('row').nth(1).waitFor();
+    await board.getByRole('textbox', { name: 'Settore' }).click();
+    await page.getByRole('option', { name: 'Altri rami' }).click();
+    const rows = board.getByRole('row').filter({ hasText: 'Richiesta senza preventivo' }).filter({ hasText: /Rocco Esposito|Bruno Gallo/ });
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     expect(await rows.first().innerText()).toMatch(/Rocco Esposito[\s\S]*4 giorni/);
@@ -95,11 +113,13 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     // Another admin hands the other one over through the API: the open board follows without a reload.
     const login = await suite.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
     const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');
-    const other = await suite.server.db.selectFrom('practices').select('id').where('sector', '=', 'altri-rami').orderBy('state_changed_at', 'desc').executeTakeFirstOrThrow();
+    const rocco = await suite.server.db.selectFrom('users').select('id').where('email', '=', ROCCO.email).executeTakeFirstOrThrow();
+    const other = await suite.server.db.selectFrom('practices').select('id').where('broker_id', '=', rocco.id).executeTakeFirstOrThrow();
     const bruno = await suite.server.db.selectFrom('users').select('id').where('email', '=', BRUNO.email).executeTakeFirstOrThrow();
     const assigned = await suite.server.app.inject({ method: 'POST', url: `/api/admin/practices/altri-rami/${other.id}/assign`, headers: { cookie }, payload: { brokerId: bruno.id } });
     expect(assigned.statusCode, assigned.body).toBe(200);
     await page.waitForFunction(() => !document.querySelector('#lavoro-fermo')?.textContent?.includes('Rocco Esposito'));
     expect(await board.getByRole('row').filter({ hasText: 'Bruno Gallo' }).count()).toBe(2);
+    expect(await rows.count()).toBe(2);
   });
 });

@@ -61,7 +61,7 @@ export const PracticeActionsBar = ({ definition, practice, viewer, isTaking, onT
       ))}
       {needs.map(({ transition, missing }) => (
         <Stack key={transition.name} id={needsId(transition.name)} gap={0} align="flex-end" maw={560} data-testid="practice-action-needs">
-          <Text size="xs" fw={600} c="orange.9">
+          <Text size="xs" fw={600} c="orange">
             Per «{transition.label}» serve ancora:
           </Text>
           {missing.map((reason) => (

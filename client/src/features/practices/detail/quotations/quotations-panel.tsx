@@ -41,7 +41,7 @@ const ColumnHeader = ({ quotation, requested }: { quotation: TQuotation; request
       </Group>
       {/* A requested cover left out is easy to miss in a long table: said on the quotation itself. */}
       {warning && (
-        <Text size="xs" fw={600} c="orange.9" data-testid="quotation-missing-covers">
+        <Text size="xs" fw={600} c="orange" data-testid="quotation-missing-covers">
           <span aria-hidden="true">⚠ </span>
           {warning}
         </Text>
