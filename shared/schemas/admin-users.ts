@@ -21,6 +21,16 @@ export const ADMIN_USER_MSG = {
   cannotResetState: (state: string) => `Non si può reimpostare la password di un account ${state}.`,
   inviteSent: "Invito inviato: l'utente riceverà il link per scegliere la password.",
   resetSent: "Email inviata: l'utente riceverà il link per reimpostare la password.",
+  cannotDeleteSelf: 'Non puoi eliminare il tuo account.',
+  lastAdmin: "Non puoi eliminare l'ultimo amministratore attivo: prima creane o attivane un altro.",
+  cornerOpenPractices: (count: number) =>
+    `Non puoi eliminare questo corner: ha ${count === 1 ? '1 pratica non conclusa' : `${count} pratiche non concluse`}. Potrai eliminarlo quando saranno tutte chiuse.`,
+  cornerBalance: (amount: string) => `Non puoi eliminare questo corner: il suo saldo è di ${amount} e deve essere a zero (pagalo o registra una rettifica).`,
+  cornerPayoutsRequested: (count: number) =>
+    `Non puoi eliminare questo corner: ${count === 1 ? 'ha 1 pagamento richiesto' : `ha ${count} pagamenti richiesti`} e non ancora eseguito.`,
+  brokerOpenPractices: (count: number) =>
+    `Non puoi eliminare questo broker: ha in carico ${count === 1 ? '1 pratica aperta' : `${count} pratiche aperte`}. Assegnale prima a un altro broker.`,
+  deleted: 'Account eliminato: i dati personali sono stati cancellati; pratiche, documenti e movimenti restano conservati.',
 } as const;
 
 /** The RUI registration (spec section 1, Silver): its section and number; null removes it. */
@@ -86,3 +96,14 @@ export const ZAdminUserDetail = z.object({
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const ZAdminMessage = z.object({ message: z.string() });
+
+/** Body of DELETE /api/admin/users/:id (optional): why the account is deleted, kept in the audit log. */
+export const ZAdminDeleteUserBody = z.object({ reason: zOptionalText(500).optional() });
+export type TAdminDeleteUserBody = z.infer<typeof ZAdminDeleteUserBody>;
+
+/** tRPC `admin.users.delete`: the account and the optional reason. */
+export const ZAdminDeleteUserRequest = ZAdminDeleteUserBody.extend(ZAdminUserId.shape);
+export type TAdminDeleteUserRequest = z.infer<typeof ZAdminDeleteUserRequest>;
+
+export const ZAdminDeleteUserResponse = z.object({ id: z.string(), state: z.literal('deleted'), message: z.string() });
+export type TAdminDeleteUserResponse = z.infer<typeof ZAdminDeleteUserResponse>;

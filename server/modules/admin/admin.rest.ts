@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZCreateUserRequest, ZListUsersQuery, ZSetUserStateRequest } from '../../../shared/schemas/auth';
 import { ZOneTimeMessageRequest } from '../../../shared/schemas/notifications';
-import { ZAdminUpdateUserBody, ZAdminUserId } from '../../../shared/schemas/admin-users';
+import { ZAdminDeleteUserBody, ZAdminUpdateUserBody, ZAdminUserId } from '../../../shared/schemas/admin-users';
 import { parseInput } from '../../platform/validate';
 
 export const adminRest = async (app: FastifyInstance) => {
@@ -24,6 +24,11 @@ export const adminRest = async (app: FastifyInstance) => {
 
   app.patch('/api/admin/users/:id', async (request) =>
     app.services.admin.updateUser(request.ctx, userIdOf(request.params), parseInput(ZAdminUpdateUserBody, request.body ?? {})),
+  );
+
+  // Deletion with the retention rules (admin-users-delete.ts); the body `{reason}` is optional.
+  app.delete('/api/admin/users/:id', async (request) =>
+    app.services.admin.deleteUser(request.ctx, userIdOf(request.params), parseInput(ZAdminDeleteUserBody, request.body ?? {})),
   );
 
   app.post('/api/admin/users/:id/invite', async (request) => app.services.admin.resendInvite(request.ctx, userIdOf(request.params)));

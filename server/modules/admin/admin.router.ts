@@ -1,6 +1,6 @@
 import { ZCreateUserRequest, ZCreateUserResponse, ZListUsersQuery, ZSetUserStateRequest, ZSetUserStateResponse, ZUserList } from '../../../shared/schemas/auth';
 import { ZOneTimeMessageRequest, ZOneTimeMessageResponse } from '../../../shared/schemas/notifications';
-import { ZAdminMessage, ZAdminUpdateUserRequest, ZAdminUserDetail, ZAdminUserId } from '../../../shared/schemas/admin-users';
+import { ZAdminDeleteUserRequest, ZAdminDeleteUserResponse, ZAdminMessage, ZAdminUpdateUserRequest, ZAdminUserDetail, ZAdminUserId } from '../../../shared/schemas/admin-users';
 import { adminProcedure, router } from '../../trpc/trpc';
 
 export const adminRouter = router({
@@ -13,6 +13,10 @@ export const adminRouter = router({
       .input(ZAdminUpdateUserRequest)
       .output(ZAdminUserDetail)
       .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.admin.updateUser(ctx.ctx, userId, body)),
+    delete: adminProcedure
+      .input(ZAdminDeleteUserRequest)
+      .output(ZAdminDeleteUserResponse)
+      .mutation(({ ctx, input: { userId, ...body } }) => ctx.services.admin.deleteUser(ctx.ctx, userId, body)),
     invite: adminProcedure.input(ZAdminUserId).output(ZAdminMessage).mutation(({ ctx, input }) => ctx.services.admin.resendInvite(ctx.ctx, input.userId)),
     passwordReset: adminProcedure.input(ZAdminUserId).output(ZAdminMessage).mutation(({ ctx, input }) => ctx.services.admin.sendPasswordReset(ctx.ctx, input.userId)),
   }),

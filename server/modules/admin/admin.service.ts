@@ -12,6 +12,7 @@ import type { TAuthService } from '../auth/auth.service';
 import type { TOneTimeMessageRequest } from '../../../shared/schemas/notifications';
 import { publishToClients, topics } from '../../realtime/topics';
 import { createAdminUsers, type TAdminUsersHooks } from './admin-users.service';
+import { createAdminUserDeletion } from './admin-users-delete';
 import type { TTier } from '../../../shared/tiers';
 
 export type TAdminHooks = TAdminUsersHooks & {
@@ -23,6 +24,7 @@ export type TAdminService = ReturnType<typeof createAdminService>;
 
 export const createAdminService = ({ db, config, logger, bus, emailOutbox }: TServiceDeps, auth: TAuthService, hooks: TAdminHooks = {}) => ({
   ...createAdminUsers({ logger }, auth, hooks),
+  ...createAdminUserDeletion({ logger }, auth, hooks),
 
   /** GET /api/admin/users: accounts by search text, role and state, newest first (admin only). */
   listUsers: async (ctx: TRequestContext, query: TListUsersQuery): Promise<{ list: TAdminUser[]; total: number }> => {

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database';
 import type { NewUser } from '../../db/types';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { invalidateUserTokens } from './auth.repository';
 import { publishUserChanged } from './user-events';
 import * as users from './users.repository';
 
@@ -57,6 +58,34 @@ export const createAccounts = (
   hasAdmin: () => users.hasLiveAdmin(db),
 
   promoteToAdmin: (userId: string, passwordHash: string) => users.promoteToAdmin(db, userId, passwordHash),
+
+  /**
+   * Deletes an account (issue 28; the rules are in the admin service, `deleteUser`). In one transaction: the active
+   * admins' rows are locked (always first, in id order, so two deletions cannot deadlock), then the account's;
+   * `guard` checks and refuses (throwing: nothing is written) and erases what other modules keep of the person in
+   * the same transaction; then the row is pseudonymised, its unused links voided and every session of the account
+   * (and every impersonation token it issued) ended. After the commit every instance is told. A missing or already
+   * deleted account is NOT_FOUND. Answers the row as it was, for the caller's notice.
+   */
+  deleteAccount: async (
+    userId: string,
+    guard: (trx: TDb, row: users.TLockedUserRow, activeAdminIds: readonly string[]) => Promise<void>,
+  ): Promise<users.TLockedUserRow> => {
+    const before = await db.transaction().execute(async (trx) => {
+      const activeAdminIds = await users.lockActiveAdminIds(trx);
+      const row = await users.lockUserRow(trx, userId);
+      if (!row || row.state === 'deleted') throw new AppError('NOT_FOUND', { userMessage: MSG.userNotFound, fields: { userId: [MSG.userNotFound] } });
+      await guard(trx, row, activeAdminIds);
+      await users.pseudonymiseUser(trx, row);
+      await invalidateUserTokens(trx, userId, 'reset');
+      await invalidateUserTokens(trx, userId, 'verify');
+      await sessions.endUserSessions(trx, userId);
+      return row;
+    });
+    await sessions.announceUserSessionsEnded(userId);
+    await publishUserChanged(bus, userId).catch((error: unknown) => logger.warn({ err: error, userId }, 'eliminazione utente non annunciata'));
+    return before;
+  },
 
   /**
    * Activates or deactivates an account (not a deleted one: NOT_FOUND). Leaving `active` ends every session of

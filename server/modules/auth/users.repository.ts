@@ -43,6 +43,47 @@ export const lockUserState = (trx: TDb, id: string) => trx.selectFrom('users').s
 
 export const setUserState = (db: TDb, id: string, state: string) => db.updateTable('users').set({ state, updated_at: new Date() }).where('id', '=', id).execute();
 
+/** The account, every column, locked until the transaction ends (an account's deletion). */
+export const lockUserRow = (trx: TDb, id: string) => trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+export type TLockedUserRow = NonNullable<Awaited<ReturnType<typeof lockUserRow>>>;
+
+/**
+ * The ids of the active admins, locked in id order until the transaction ends: two admins deleting each other at
+ * once are serialised, so the second sees the first's change and the platform never loses its last admin.
+ */
+export const lockActiveAdminIds = async (trx: TDb) =>
+  (await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('state', '=', 'active').orderBy('id').forUpdate().execute()).map((row) => row.id);
+
+/** What a deleted account keeps of its name (spec section 4, `eliminato`). */
+export const DELETED_USER_NAME = 'Utente eliminato';
+
+/** The address a deleted account keeps: unique, never deliverable (`.invalid`, RFC 2606), so its own is free again. */
+export const deletedUserEmail = (id: string) => `eliminato-${id}@invalid`;
+
+/**
+ * Deletes an account by pseudonymising its row (issue 28): state `deleted`, the name replaced, the e-mail freed,
+ * the personal fields and the password removed. The id stays, so the records kept for their retention period
+ * (practices, history, ledger, payments, payouts, audit) still point at it.
+ */
+export const pseudonymiseUser = (trx: TDb, row: { id: string; type: string }) =>
+  trx
+    .updateTable('users')
+    .set({
+      state: 'deleted',
+      email: deletedUserEmail(row.id),
+      password_hash: null,
+      name: DELETED_USER_NAME,
+      surname: '',
+      business: row.type === 'azienda' ? DELETED_USER_NAME : '',
+      vat: '',
+      cf: '',
+      phone: '',
+      img_path: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+
 /** Makes an existing account the active administrator with this password. */
 export const promoteToAdmin = (db: TDb, id: string, passwordHash: string) =>
   db.updateTable('users').set({ role: 'admin', state: 'active', broker_type: null, password_hash: passwordHash }).where('id', '=', id).execute();

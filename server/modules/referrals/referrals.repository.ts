@@ -11,6 +11,9 @@ export const findCode = (db: TDb, cornerId: string) => db.selectFrom('referral_c
 export const insertCode = async (db: TDb, cornerId: string, code: string) =>
   (await db.insertInto('referral_codes').values({ corner_id: cornerId, code }).onConflict((oc) => oc.doNothing()).returning('code').executeTakeFirst()) !== undefined;
 
+/** Removes a corner's code (its account deleted, issue 28): the link stops working; who registered through it stays. */
+export const deleteCodeOf = (db: TDb, cornerId: string) => db.deleteFrom('referral_codes').where('corner_id', '=', cornerId).execute();
+
 export const ownerOfCode = (db: TDb, code: string) => db.selectFrom('referral_codes').select('corner_id').where('code', '=', code).executeTakeFirst();
 
 export const insertReferral = async (db: TDb, refereeId: string, referrerId: string) =>

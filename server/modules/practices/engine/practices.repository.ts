@@ -186,3 +186,19 @@ export const lastPracticeChange = async (db: TDb, clientId: string): Promise<Dat
 export const setOutcomeReason = async (db: TDb, id: string, reason: string | null) => {
   await db.updateTable('practices').set({ outcome_reason: reason }).where('id', '=', id).execute();
 };
+
+/**
+ * For the admin's deletion of an account (issue 28), inside its transaction: how many practices of a corner
+ * (`corner_id`), or held by a broker (`broker_id`), are still open, by sector (the states outside each sector's
+ * final ones).
+ */
+export const countOpenPracticesOf = async (db: TDb, column: 'corner_id' | 'broker_id', userId: string, finalBySector: Readonly<Record<string, readonly string[]>>) => {
+  const rows = await db
+    .selectFrom('practices')
+    .select(['sector', (eb) => eb.fn.countAll<string>().as('open')])
+    .where(column, '=', userId)
+    .where((eb) => eb.or(Object.entries(finalBySector).map(([sector, final]) => eb.and([eb('sector', '=', sector), ...(final.length > 0 ? [eb('state', 'not in', [...final])] : [])]))))
+    .groupBy('sector')
+    .execute();
+  return rows.map((row) => ({ sector: row.sector, open: Number(row.open) }));
+};

@@ -15,10 +15,21 @@ const canLoginAs = (user: TAdminUser) => user.role !== 'admin' && user.state ===
 const roleText = (user: TAdminUser) =>
   user.brokerType ? `${ROLE_LABELS[user.role]} · ${BROKER_TYPE_LABELS[user.brokerType]}` : user.tier ? `${ROLE_LABELS[user.role]} · ${TIER_LABELS[user.tier]}` : ROLE_LABELS[user.role];
 
-type TUsersTableProps = { users: TAdminUser[]; onLoginAs: (user: TAdminUser) => void; onEdit: (user: TAdminUser) => void; pendingUserId: string | null };
+/** A deleted account has no actions; an account is never deleted by itself (the server says the same). */
+const canDelete = (user: TAdminUser, currentUserId: string | null) => user.state !== 'deleted' && user.id !== currentUserId;
+
+type TUsersTableProps = {
+  users: TAdminUser[];
+  onLoginAs: (user: TAdminUser) => void;
+  onEdit: (user: TAdminUser) => void;
+  onDelete: (user: TAdminUser) => void;
+  pendingUserId: string | null;
+  /** The signed-in admin: its own row offers no deletion. */
+  currentUserId: string | null;
+};
 
 /** On a phone the role and state move under the name, so the table never scrolls sideways. */
-export const UsersTable = ({ users, onLoginAs, onEdit, pendingUserId }: TUsersTableProps) => {
+export const UsersTable = ({ users, onLoginAs, onEdit, onDelete, pendingUserId, currentUserId }: TUsersTableProps) => {
   const isPhone = useIsPhone();
   return (
     <Table.ScrollContainer minWidth={isPhone ? 0 : 760}>
@@ -72,22 +83,29 @@ export const UsersTable = ({ users, onLoginAs, onEdit, pendingUserId }: TUsersTa
                   <Text size="sm">{formatDate(user.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="compact-sm" variant="default" onClick={() => onEdit(user)} aria-label={`Modifica ${name || user.email}`}>
-                    Modifica
-                  </Button>
-                  {canLoginAs(user) && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => onLoginAs(user)}
-                      loading={pendingUserId === user.id}
-                      aria-label={`Accedi come ${name || user.email}`}
-                    >
-                      Accedi come
-                    </Button>
+                  {user.state !== 'deleted' && (
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="compact-sm" variant="default" onClick={() => onEdit(user)} aria-label={`Modifica ${name || user.email}`}>
+                        Modifica
+                      </Button>
+                      {canLoginAs(user) && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => onLoginAs(user)}
+                          loading={pendingUserId === user.id}
+                          aria-label={`Accedi come ${name || user.email}`}
+                        >
+                          Accedi come
+                        </Button>
+                      )}
+                      {canDelete(user, currentUserId) && (
+                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDelete(user)} aria-label={`Elimina ${name || user.email}`}>
+                          Elimina
+                        </Button>
+                      )}
+                    </Group>
                   )}
-                  </Group>
                 </Table.Td>
               </Table.Tr>
             );
