@@ -41,6 +41,7 @@ import * as auditSearch from './2026-11-27T1100_audit-search';
 import * as settingsHistory from './2026-11-27T1200_settings-history';
 import * as cornerTiers from './2026-11-27T1300_corner-tiers';
 import * as newsSchedule from './2026-11-27T1000_news-schedule';
+import * as products from './2026-11-27T1600_products';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1200_settings-history': settingsHistory,
   '2026-11-27T1300_corner-tiers': cornerTiers,
   '2026-11-27T1000_news-schedule': newsSchedule,
+  '2026-11-27T1600_products': products,
 };

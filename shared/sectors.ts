@@ -54,6 +54,8 @@ export const SECTORS = {
     kind: 'insurance',
     states: INSURANCE_STATES,
     settings: { admin: ['altriRamiConfig', 'altriRamiCategories'], broker: ['altriRamiDocs', 'altriRamiRevenue'] },
+    /** Its catalogue is data: products the admin builds (issue 29). */
+    products: { label: 'Prodotti', noun: 'prodotto' },
   },
   fideiussioni: {
     slug: 'fideiussioni',
@@ -65,6 +67,8 @@ export const SECTORS = {
     kind: 'insurance',
     states: INSURANCE_STATES,
     settings: { admin: ['fideiussioniConfig'], broker: [] },
+    /** Its catalogue is data: bond types the admin builds (issue 29). */
+    products: { label: 'Tipi di fideiussione', noun: 'tipo di fideiussione' },
   },
   gpl: {
     slug: 'gpl',

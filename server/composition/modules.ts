@@ -7,6 +7,7 @@ import { configModule } from '../modules/config/config.module';
 import { contractModule } from '../modules/contract/contract.module';
 import { dashboardModule } from '../modules/dashboard/dashboard.module';
 import { stuckModule } from '../modules/stuck/stuck.module';
+import { productsModule } from '../modules/products/products.module';
 import { adminDocsModule } from '../modules/files/admin-docs.module';
 import { filesModule } from '../modules/files/files.module';
 import { geoModule } from '../modules/geo/geo.module';
@@ -55,6 +56,7 @@ export const modules = [
   referralsModule,
   dashboardModule,
   stuckModule,
+  productsModule,
   auditModule,
 ] as const;
 

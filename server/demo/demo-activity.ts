@@ -394,7 +394,8 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
       paymentEvents.push({ payment_id: paymentId, kind: 'confirmed', actor_id: admin, payload: JSON.stringify({}), created_at: at });
       if (step(random.int(0, 2)) === null) return;
       policySerial += 1;
-      const prefix = { rca: 'RCA', 'altri-rami': 'AR', fideiussioni: 'FID' }[sector];
+      // A sector added later numbers its policies by its event prefix.
+      const prefix = ({ rca: 'RCA', 'altri-rami': 'AR', fideiussioni: 'FID' } as Readonly<Record<string, string>>)[sector] ?? SECTORS[sector].eventPrefix.toUpperCase();
       const policyNumber = `2026/${prefix}/${String(5_000 + policySerial * 13).padStart(6, '0')}`;
       const effectiveDate = String((data as { startDate: string }).startDate);
       const expiryDate = sector === 'fideiussioni' ? String((data as { endDate: string }).endDate) : addMonthsIso(effectiveDate, 12);

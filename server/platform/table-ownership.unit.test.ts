@@ -62,6 +62,8 @@ const TABLE_OWNERS = {
   ledger_statements: { module: 'statements' },
   insurance_companies: { module: 'insurers' },
   insurance_agencies: { module: 'insurers' },
+  products: { module: 'products' },
+  product_versions: { module: 'products' },
   app_secrets: { file: 'server/platform/app-secrets.ts' },
   rate_limits: { file: 'server/platform/rate-limit.ts' },
   jobs: { file: 'server/platform/jobs-queue.ts' },

@@ -63,9 +63,9 @@ export const createTestApp = async (
       // emptied with triggers off for this one transaction (`replica`), the rest below with its usual checks.
       await db.transaction().execute(async (trx) => {
         await sql`set local session_replication_role = replica`.execute(trx);
-        await sql`truncate ledger_entries, practice_events, payment_events, settings_history`.execute(trx);
+        await sql`truncate ledger_entries, practice_events, payment_events, settings_history, product_versions`.execute(trx);
       });
-      for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'payouts', 'payout_profiles', 'referrals', 'referral_codes', 'giftcard_choices', 'giftcard_catalogue', 'giftcard_categories', 'giftcards', 'payments', 'precontract_otps', 'precontracts', 'precontract_templates', 'practice_quotations', 'practices', 'insurance_agencies', 'clients', 'news', 'rate_limits'] as const) {
+      for (const table of ['jobs', 'email_outbox', 'audit_log', 'sessions', 'user_tokens', 'notifications', 'realtime_payloads', 'payouts', 'payout_profiles', 'referrals', 'referral_codes', 'giftcard_choices', 'giftcard_catalogue', 'giftcard_categories', 'giftcards', 'payments', 'precontract_otps', 'precontracts', 'precontract_templates', 'practice_quotations', 'practices', 'insurance_agencies', 'clients', 'news', 'rate_limits', 'products'] as const) {
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();
