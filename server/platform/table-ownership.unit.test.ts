@@ -62,6 +62,11 @@ const TABLE_OWNERS = {
   ledger_statements: { module: 'statements' },
   insurance_companies: { module: 'insurers' },
   insurance_agencies: { module: 'insurers' },
+  dashboard_state_counts: { module: 'dashboard' },
+  dashboard_practice_days: { module: 'dashboard' },
+  dashboard_state_days: { module: 'dashboard' },
+  dashboard_stays: { module: 'dashboard' },
+  dashboard_ledger_days: { module: 'dashboard' },
   products: { module: 'products' },
   product_versions: { module: 'products' },
   app_secrets: { file: 'server/platform/app-secrets.ts' },
@@ -80,12 +85,7 @@ const OWNERSHIP_EXCEPTIONS: readonly { file: string; table: string; reason: stri
   { file: 'server/modules/statements/statements.repository.ts', table: 'ledger_entries', reason: 'statement: balances and entries of a month, read only' },
   { file: 'server/modules/statements/statements.repository.ts', table: 'practices', reason: 'statement: the practice an entry names, read only' },
   { file: 'server/modules/statements/statements.repository.ts', table: 'clients', reason: 'statement: the client of that practice, read only' },
-  // The admin dashboard is a read-only report that counts and sums across modules in grouped statements; asking each
-  // owner's service for its rows would load every practice, event and entry to count them in memory.
-  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practices', reason: 'dashboard: practices opened, open and converted by sector, read only' },
-  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practice_events', reason: 'dashboard: issued/activated per period and week, time in each state, read only' },
-  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'practice_quotations', reason: 'dashboard: the chosen premium of the policies issued, read only' },
-  { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'ledger_entries', reason: 'dashboard: commissions and clawbacks by month, read only' },
+  // The admin dashboard reads its own rollups (kept by triggers) and, as a read-only report, three small tables.
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payments', reason: 'dashboard: payments to confirm, count and total, read only' },
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'payouts', reason: 'dashboard: payouts to make, count and total, read only' },
   { file: 'server/modules/dashboard/dashboard.repository.ts', table: 'users', reason: 'dashboard: corners registered in the period, read only' },

@@ -9,9 +9,9 @@ import type { TDb } from '../../db/database';
  * `payments` (exceptions listed in server/platform/table-ownership.unit.test.ts). Nothing here writes.
  *
  * One branch per watched (sector, state) and holder (someone / nobody), each an equality on the index
- * `practices (sector, state, state_changed_at)` with a bound on `state_changed_at`, already in waiting order; the
- * page is their ordered merge (PostgreSQL's Merge Append) cut at the page, so a page costs the same whatever the
- * number of practices. The count stops at STUCK_COUNT_CAP + 1 rows.
+ * `practices (sector, state, state_changed_at)` with a bound on `state_changed_at`, read in waiting order and
+ * stopped after the rows a page can need (offset + limit) — the page is cut from their union, so a page costs the
+ * same whatever the number of practices. The count stops at STUCK_COUNT_CAP + 1 rows.
  */
 
 export type TStuckRow = {
@@ -43,17 +43,18 @@ const reasonOf = (sector: TSectorSlug, state: string): TStuckReason => {
   return 'waiting';
 };
 
-const practiceBranch = (sector: TSectorSlug, state: string, reason: TStuckReason, hours: number, held: boolean, condition: RawBuilder<unknown>) => sql`
+/** `first`: only the branch's first rows in waiting order (a page needs no more from any branch); null: all, unordered (a count). */
+const practiceBranch = (sector: TSectorSlug, state: string, reason: TStuckReason, hours: number, held: boolean, condition: RawBuilder<unknown>, first: number | null) => sql`
   (select 'practice' as kind, ${reason} as reason, p.id::text as id, p.sector, p.state, p.corner_id::text as corner_id,
           p.broker_id::text as holder_id, p.state_changed_at as since, ${hours}::int as threshold_hours,
           ${reason === 'pastExpectedStart' ? sql`case when p.expected_start_date is null then p.state_changed_at else ((p.expected_start_date::date + 1)::timestamp at time zone 'Europe/Rome') end` : sql`p.state_changed_at`} + make_interval(hours => ${hours}::int) as crossed_at,
           null::bigint as amount_cents, p.data, null::text as description
      from practices p
     where p.sector = ${sector} and p.state = ${state} and p.broker_id is ${held ? sql`not null` : sql`null`} and ${condition}
-    order by p.state_changed_at, p.id)`;
+    ${first === null ? sql`` : sql`order by p.state_changed_at, p.id limit ${first}`})`;
 
 /** Every branch of the board: the watched states of the sectors asked for (held and not), and the payments to confirm. */
-const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[], withPayments: boolean, now: Date): RawBuilder<unknown>[] => {
+const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[], withPayments: boolean, now: Date, first: number | null): RawBuilder<unknown>[] => {
   const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const branches: RawBuilder<unknown>[] = [];
   for (const sector of sectors) {
@@ -61,7 +62,7 @@ const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[
     for (const state of openStatesOf(sector)) {
       const hours = watched[state];
       if (hours === undefined) continue;
-      branches.push(practiceBranch(sector, state, 'notTaken', thresholds.unassignedHours, false, sql`p.state_changed_at < ${before(thresholds.unassignedHours)}`));
+      branches.push(practiceBranch(sector, state, 'notTaken', thresholds.unassignedHours, false, sql`p.state_changed_at < ${before(thresholds.unassignedHours)}`, first));
       const reason = reasonOf(sector, state);
       const condition =
         reason === 'noQuotation'
@@ -69,7 +70,7 @@ const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[
           : reason === 'pastExpectedStart'
             ? sql`case when p.expected_start_date is null then p.state_changed_at < ${before(hours)} else p.expected_start_date < ${todayInItaly(before(hours))} end`
             : sql`p.state_changed_at < ${before(hours)}`;
-      branches.push(practiceBranch(sector, state, reason, hours, true, condition));
+      branches.push(practiceBranch(sector, state, reason, hours, true, condition, first));
     }
   }
   if (withPayments) {
@@ -82,7 +83,7 @@ const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[
               pay.amount_cents, null::jsonb as data, pay.description
          from payments pay
         where pay.status = 'pending' and pay.declared_at < ${before(hours)} and ${ofSectors}
-        order by pay.declared_at, pay.id)`);
+        ${first === null ? sql`` : sql`order by pay.declared_at, pay.id limit ${first}`})`);
   }
   return branches;
 };
@@ -91,7 +92,8 @@ export type TStuckSelection = { thresholds: TStuckThresholds; sectors: readonly 
 
 /** One page of the board, longest waiting first. */
 export const stuckPage = async (db: TDb, selection: TStuckSelection, page: { offset: number; limit: number }): Promise<TStuckRow[]> => {
-  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now);
+  // Each branch gives at most offset + limit rows, read in waiting order from its index range and stopped there.
+  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now, page.offset + page.limit);
   if (branches.length === 0) return [];
   const { rows } = await sql<TStuckRow>`
     select * from (${sql.join(branches, sql` union all `)}) as stuck
@@ -102,7 +104,7 @@ export const stuckPage = async (db: TDb, selection: TStuckSelection, page: { off
 
 /** How many rows are on the board, counting no further than STUCK_COUNT_CAP + 1. */
 export const stuckCount = async (db: TDb, selection: TStuckSelection): Promise<number> => {
-  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now);
+  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now, null);
   if (branches.length === 0) return 0;
   const { rows } = await sql<{ count: string }>`
     select count(*) as count from (select 1 from (${sql.join(branches, sql` union all `)}) as stuck limit ${STUCK_COUNT_CAP + 1}) as capped`.execute(db);
@@ -111,7 +113,7 @@ export const stuckCount = async (db: TDb, selection: TStuckSelection): Promise<n
 
 /** The rows that crossed their threshold in the 24 hours before `now` (the daily digest), longest waiting first, at most `limit`. */
 export const crossedSince = async (db: TDb, selection: TStuckSelection, limit: number): Promise<TStuckRow[]> => {
-  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now);
+  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now, null);
   if (branches.length === 0) return [];
   const dayAgo = new Date(selection.now.getTime() - 24 * HOUR_MS);
   const { rows } = await sql<TStuckRow>`
