@@ -77,6 +77,8 @@ export const ZDashboardFigures = z.object({
   monthly: z.array(z.object({ month: z.string(), commissionsCents: ZCents, clawbacksCents: ZCents })),
   /** Corners registered in the period. */
   newCorners: ZCount,
+  /** The same corners by their tier now (a corner without a tier counts as gold, as the engine reads it). */
+  newCornersByTier: z.object({ bronze: ZCount, silver: ZCount, gold: ZCount }),
   /** Of the practices opened in the period, how many are issued or activated by now. */
   conversion: bySector(z.object({ opened: ZCount, converted: ZCount, rate: z.number().nullable() })),
   /** Median time (seconds) a practice spent in a state, over the stays that ended in the period. */

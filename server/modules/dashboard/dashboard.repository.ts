@@ -63,16 +63,19 @@ export const ledgerByMonth = async (db: TDb, range: TDayRange) =>
       from dashboard_ledger_days where ${inRange(range)} group by 1`.execute(db)
   ).rows;
 
-/** Corners registered in the range. */
-export const newCorners = async (db: TDb, range: TDayRange): Promise<number> => {
-  const row = await db
+/** Corners registered in the range, by their tier now (none: gold, as the engine reads it). */
+export const newCorners = async (db: TDb, range: TDayRange): Promise<{ bronze: number; silver: number; gold: number }> => {
+  const rows = await db
     .selectFrom('users')
-    .select(sql<string>`count(*)`.as('count'))
+    .select([sql<string>`coalesce(tier, 'gold')`.as('tier'), sql<string>`count(*)`.as('count')])
     .where('role', '=', 'corner')
     .where('created_at', '>=', startOf(range.from))
     .where('created_at', '<', endOf(range.to))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .groupBy(sql`1`)
+    .execute();
+  const byTier = { bronze: 0, silver: 0, gold: 0 };
+  for (const row of rows) if (row.tier === 'bronze' || row.tier === 'silver' || row.tier === 'gold') byTier[row.tier] += Number(row.count);
+  return byTier;
 };
 
 /** Of the practices created in the range, by sector: how many, and how many have entered a converting state by now. */

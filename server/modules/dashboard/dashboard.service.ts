@@ -80,7 +80,8 @@ export const createDashboardService = ({ db }: TServiceDeps) => {
         commissionsCents: Number(money.get(month)?.commissions ?? 0),
         clawbacksCents: 0 - Number(money.get(month)?.clawbacks ?? 0) || 0,
       })),
-      newCorners: corners,
+      newCorners: corners.bronze + corners.silver + corners.gold,
+      newCornersByTier: corners,
       conversion: perSector((sector) => {
         const row = converted.get(sector);
         const count = { opened: Number(row?.opened ?? 0), converted: Number(row?.converted ?? 0) };

@@ -139,6 +139,17 @@ describe('admin dashboard', () => {
     expect(body.current.conversion['luce-e-gas'].converted).toBe(1);
     expect(body.current.newCorners).toBe(1);
     expect(body.previous.newCorners).toBe(0);
+    expect(body.current.newCornersByTier).toEqual({ bronze: 0, silver: 0, gold: 1 });
+    // New corners by tier equal what SQL counts from the users of the period.
+    await t.createUser({ email: 'bronzo@example.it', password: PASSWORD, tier: 'bronze' });
+    await t.createUser({ email: 'argento@example.it', password: PASSWORD, tier: 'silver' });
+    await t.createUser({ email: 'argento2@example.it', password: PASSWORD, tier: 'silver' });
+    const tiers = await sql<{ tier: string; n: string }>`select tier, count(*) as n from users where role = 'corner' and created_at >= now() - interval '29 days' group by tier`.execute(t.database.db);
+    const counted = Object.fromEntries(tiers.rows.map((row) => [row.tier, Number(row.n)]));
+    const later = await dashboard(admin);
+    expect(later.current.newCornersByTier).toEqual({ bronze: counted.bronze ?? 0, silver: counted.silver ?? 0, gold: counted.gold ?? 0 });
+    expect(later.current.newCornersByTier).toEqual({ bronze: 1, silver: 2, gold: 1 });
+    expect(later.current.newCorners).toBe(4);
     expect(body.now.openByState).toEqual(expect.arrayContaining([{ sector: 'rca', state: 'quotating', count: 2 }]));
     expect(body.now.openByState.some((row) => row.state === 'emitted' || row.state === 'notEmitted')).toBe(false);
 

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { todayInItaly } from '../../../../../shared/rules/italian-day';
 import { convertedStateOf, type TDashboard, type TDashboardPeriod } from '../../../../../shared/schemas/dashboard';
 import { SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../../../../../shared/sectors';
+import { TIER_LABELS, TIERS } from '../../../../../shared/tiers';
 import { formatCents } from '../../../lib/format';
 import { useTRPC } from '../../../lib/trpc';
 import { PracticeChanges } from '../../../components/practices/practice-changes';
@@ -42,7 +43,7 @@ const Delta = ({ current, previous }: { current: number; previous: number }) => 
 };
 
 /** One figure, its change from the previous period, and the list behind it. */
-const Figure = ({ label, value, previous, to, format = String }: { label: string; value: number; previous?: number; to: string; format?: (value: number) => string }) => (
+const Figure = ({ label, value, previous, to, format = String, detail }: { label: string; value: number; previous?: number; to: string; format?: (value: number) => string; detail?: string }) => (
   // Named by what it shows (WCAG 2.5.3): the label, the figure and its change.
   <Paper component={Link} to={to} withBorder radius="lg" p="md" style={{ textDecoration: 'none', color: 'inherit' }}>
     <Text size="sm" c="dimmed">
@@ -54,6 +55,11 @@ const Figure = ({ label, value, previous, to, format = String }: { label: string
       </Text>
       {previous !== undefined && <Delta current={value} previous={previous} />}
     </Group>
+    {detail && (
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    )}
   </Paper>
 );
 
@@ -210,7 +216,13 @@ const DashboardView = () => {
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
             <PremiumsFigure data={data} />
-            <Figure label="Nuovi corner" value={data.current.newCorners} previous={data.previous.newCorners} to={cornersLink()} />
+            <Figure
+              label="Nuovi corner"
+              value={data.current.newCorners}
+              previous={data.previous.newCorners}
+              to={cornersLink()}
+              detail={TIERS.map((tier) => `${TIER_LABELS[tier]} ${data.current.newCornersByTier[tier]}`).join(' · ')}
+            />
             <Figure label="Pagamenti da confermare" value={data.now.paymentsToConfirm.count} to={paymentsToConfirmLink()} />
             <Figure label="Importo da confermare" value={data.now.paymentsToConfirm.totalCents} to={paymentsToConfirmLink()} format={formatCents} />
             <Figure label="Pagamenti ai corner da fare" value={data.now.payoutsToMake.count} to={payoutsToMakeLink()} />
