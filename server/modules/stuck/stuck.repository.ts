@@ -43,8 +43,15 @@ const reasonOf = (sector: TSectorSlug, state: string): TStuckReason => {
   return 'waiting';
 };
 
-/** `first`: only the branch's first rows in waiting order (a page needs no more from any branch); null: all, unordered (a count). */
-const practiceBranch = (sector: TSectorSlug, state: string, reason: TStuckReason, hours: number, held: boolean, condition: RawBuilder<unknown>, first: number | null) => sql`
+/**
+ * `first`: only the branch's first rows in waiting order (a page needs no more from any branch); null: all,
+ * unordered; 'count': all, unordered, no columns (a count reads only the index and the filter's columns).
+ */
+type TBranchMode = number | null | 'count';
+const practiceBranch = (sector: TSectorSlug, state: string, reason: TStuckReason, hours: number, held: boolean, condition: RawBuilder<unknown>, first: TBranchMode) =>
+  first === 'count'
+    ? sql`(select 1 from practices p where p.sector = ${sector} and p.state = ${state} and p.broker_id is ${held ? sql`not null` : sql`null`} and ${condition})`
+    : sql`
   (select 'practice' as kind, ${reason} as reason, p.id::text as id, p.sector, p.state, p.corner_id::text as corner_id,
           p.broker_id::text as holder_id, p.state_changed_at as since, ${hours}::int as threshold_hours,
           ${reason === 'pastExpectedStart' ? sql`case when p.expected_start_date is null then p.state_changed_at else ((p.expected_start_date::date + 1)::timestamp at time zone 'Europe/Rome') end` : sql`p.state_changed_at`} + make_interval(hours => ${hours}::int) as crossed_at,
@@ -54,7 +61,7 @@ const practiceBranch = (sector: TSectorSlug, state: string, reason: TStuckReason
     ${first === null ? sql`` : sql`order by p.state_changed_at, p.id limit ${first}`})`;
 
 /** Every branch of the board: the watched states of the sectors asked for (held and not), and the payments to confirm. */
-const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[], withPayments: boolean, now: Date, first: number | null): RawBuilder<unknown>[] => {
+const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[], withPayments: boolean, now: Date, first: TBranchMode): RawBuilder<unknown>[] => {
   const before = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const branches: RawBuilder<unknown>[] = [];
   for (const sector of sectors) {
@@ -76,7 +83,9 @@ const branchesOf = (thresholds: TStuckThresholds, sectors: readonly TSectorSlug[
   if (withPayments) {
     const hours = thresholds.paymentPendingHours;
     const ofSectors = sectors.length === Object.keys(SECTORS).length ? sql`true` : sql`exists (select 1 from practices p where p.id = pay.practice_id and p.sector in (${sql.join([...sectors])}))`;
-    branches.push(sql`
+    if (first === 'count') branches.push(sql`(select 1 from payments pay where pay.status = 'pending' and pay.declared_at < ${before(hours)} and ${ofSectors})`);
+    else
+      branches.push(sql`
       (select 'payment' as kind, 'paymentPending' as reason, pay.id::text as id, null::text as sector, pay.status as state,
               pay.corner_id::text as corner_id, null::text as holder_id, pay.declared_at as since, ${hours}::int as threshold_hours,
               pay.declared_at + make_interval(hours => ${hours}::int) as crossed_at,
@@ -104,7 +113,7 @@ export const stuckPage = async (db: TDb, selection: TStuckSelection, page: { off
 
 /** How many rows are on the board, counting no further than STUCK_COUNT_CAP + 1. */
 export const stuckCount = async (db: TDb, selection: TStuckSelection): Promise<number> => {
-  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now, null);
+  const branches = branchesOf(selection.thresholds, selection.sectors, selection.withPayments, selection.now, 'count');
   if (branches.length === 0) return 0;
   const { rows } = await sql<{ count: string }>`
     select count(*) as count from (select 1 from (${sql.join(branches, sql` union all `)}) as stuck limit ${STUCK_COUNT_CAP + 1}) as capped`.execute(db);
