@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
+import { ProductsPanel } from '../products/products-panel';
 import { CategoriesEditor } from './sector-settings/categories-editor';
 import { CommissionEditor } from './sector-settings/commission-editor';
 import { DocsEditor } from './sector-settings/docs-editor';
@@ -19,7 +20,7 @@ type TAltriRamiValues = Pick<TSectorSettings, 'altriRamiConfig' | 'altriRamiDocs
 const KEYS = ['altriRamiCategories', 'altriRamiDocs', 'altriRamiRevenue', 'altriRamiConfig'] as const;
 
 /**
- * /admin/altri-rami: the categories of risk offered, the documents asked with a request, the commission and the
+ * /admin/altri-rami: the sector's products (their editor, issue 29), the categories of risk offered, the documents asked with a request, the commission and the
  * practice rules of the altri rami sector. The admin block holds the config and the categories; the documents and
  * the commission are in the block the corners receive (`settings.get`).
  */
@@ -61,8 +62,9 @@ const AltriRamiConfigPage = () => {
     <Stack gap="lg">
       <PageHeader
         title="Altri rami"
-        description="Le categorie di rischio offerte, i documenti che il corner allega alla richiesta, la provvigione sulle polizze emesse e i tempi delle pratiche."
+        description="I prodotti offerti con il loro questionario, le categorie di rischio, i documenti che il corner allega alla richiesta, la provvigione sulle polizze emesse e i tempi delle pratiche."
       />
+      <ProductsPanel sector="altri-rami" />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="altri-rami-settings-title">
         <Stack gap="lg">
           <div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
+import { ProductsPanel } from '../products/products-panel';
 import { CommissionEditor } from './sector-settings/commission-editor';
 import { DocsEditor } from './sector-settings/docs-editor';
 import { PracticeRulesFields } from './sector-settings/practice-rules-fields';
@@ -18,7 +19,7 @@ import { useSettingsDraft } from './sector-settings/use-settings-draft';
 type TFideiussioniValues = { fideiussioniConfig: TFideiussioniConfig };
 const KEYS = ['fideiussioniConfig'] as const;
 
-/** /admin/fideiussioni: the surety sector's documents, commission and practice rules (one settings block). */
+/** /admin/fideiussioni: the bond types (their editor, issue 29), the surety sector's documents, commission and practice rules (one settings block). */
 const FideiussioniConfigPage = () => {
   const trpc = useTRPC();
   const settings = useQuery(trpc.settings.admin.queryOptions({ key: 'fideiussioniConfig' }));
@@ -43,8 +44,9 @@ const FideiussioniConfigPage = () => {
     <Stack gap="lg">
       <PageHeader
         title="Fideiussioni"
-        description="I documenti che il corner allega alla richiesta di una fideiussione, la provvigione sulle garanzie emesse e i tempi delle pratiche."
+        description="I tipi di fideiussione offerti con il loro questionario, i documenti che il corner allega alla richiesta di una fideiussione, la provvigione sulle garanzie emesse e i tempi delle pratiche."
       />
+      <ProductsPanel sector="fideiussioni" />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="fideiussioni-settings-title">
         <Stack gap="lg">
           <div>
