@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 import { loadDemoPractices } from './demo/demo-practices';
 import { loadDemoAudit } from './demo/demo-audit';
 import { loadDemoActivity } from './demo/demo-activity';
+import { loadDemoProducts } from './demo/demo-products';
 
 // `npm run demo`: fills the configured database (the embedded one by default) with the demo data set.
 const run = async () => {
@@ -34,6 +35,7 @@ const run = async () => {
         const { calls } = await loadDemoAudit(app);
         console.log(`Registro attività: una sessione "accedi come" con ${calls} operazioni.`);
         console.log(`Un mese di attività: ${(await loadDemoActivity(app, database.db)).practices} pratiche datate nelle ultime sei settimane.`);
+        console.log(`Catalogo prodotti: ${(await loadDemoProducts(app, database.db)).products} prodotti di altri rami e fideiussioni, con versioni, una bozza da pubblicare e un ritirato.`);
       } finally {
         await app.close();
       }

@@ -14,6 +14,11 @@ import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../.
 import { PRACTICE_SECTORS, practiceDefinition } from '../../shared/practices/registry';
 import { todayInItaly } from '../../shared/rules/italian-day';
 import { loadDemoActivity } from './demo-activity';
+import { DEMO_PRODUCT_DRAFT_CHANGED, DEMO_PRODUCT_RETIRED, DEMO_PRODUCT_WITH_V2, loadDemoProducts } from './demo-products';
+import { ZProductContent, type TOfferedProduct, type TProduct, type TProductVersion } from '../../shared/schemas/products';
+import { answersSchemaOf } from '../../shared/products/answers';
+import { exampleOf } from '../../shared/products/json-schema';
+import { ZQuestionnaire } from '../../shared/products/questionnaire';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -307,5 +312,81 @@ describe('demo: a month of activity (issue 28)', () => {
       if (row.tier === 'bronze') expect(row.rui_number).toBeNull();
       else expect(`${row.rui_section}${row.rui_number}`).toMatch(/^([A-F])\1\d{9}$/);
     }
+  });
+});
+
+describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
+  // On the demo accounts loaded above, as `npm run demo` loads them.
+  let loaded: { products: number };
+  let loadMs = 0;
+  beforeAll(async () => {
+    await loadDemoData(t.database.db);
+    const started = Date.now();
+    loaded = await loadDemoProducts(t.app, t.database.db);
+    loadMs = Date.now() - started;
+  });
+  const get = async <T>(email: string, url: string): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie: await t.login(email, DEMO_PASSWORD) } });
+    expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+    return response.json() as T;
+  };
+
+  it('is quick, and loads once', async () => {
+    expect(loaded.products).toBeGreaterThanOrEqual(10);
+    expect(loadMs).toBeLessThan(2_000);
+    expect(await loadDemoProducts(t.app, t.database.db)).toEqual({ products: 0 });
+    expect(Number((await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(loaded.products);
+  });
+
+  it('offers a demo corner at least six altri rami products and four bond types, each with valid content whose example answers pass', async () => {
+    for (const [sector, least] of [['altri-rami', 6], ['fideiussioni', 4]] as const) {
+      const offered = await get<TOfferedProduct[]>('corner.persona@demo.it', `/api/products/${sector}`);
+      expect(offered.length, sector).toBeGreaterThanOrEqual(least);
+      for (const item of offered) {
+        const content = ZProductContent.safeParse(item.content);
+        expect(content.error?.issues ?? [], item.name).toEqual([]);
+        const questionnaire = ZQuestionnaire.parse(item.content.questionnaire);
+        const answers = answersSchemaOf(questionnaire).safeParse(exampleOf(questionnaire));
+        expect(answers.error?.issues ?? [], item.name).toEqual([]);
+        // Realistic: 2–4 sections, a condition, documents, Italian labels.
+        expect(questionnaire.sections.length, item.name).toBeGreaterThanOrEqual(2);
+        expect(questionnaire.sections.length, item.name).toBeLessThanOrEqual(4);
+        expect(questionnaire.sections.flatMap((section) => section.questions).some((question) => question.showWhen || question.requiredWhen), item.name).toBe(true);
+        expect(item.content.documents.length, item.name).toBeGreaterThan(0);
+      }
+    }
+    // The provisional tender bond holds the 4% cap; one product earns a fixed commission.
+    const bonds = await get<TOfferedProduct[]>('corner.persona@demo.it', '/api/products/fideiussioni');
+    const questions = bonds.flatMap((bond) => bond.content.questionnaire.sections.flatMap((section) => section.questions));
+    expect(questions.some((question) => question.type === 'money' && question.maxPercentOf?.percent === 4)).toBe(true);
+    const all = [...bonds, ...(await get<TOfferedProduct[]>('corner.persona@demo.it', '/api/products/altri-rami'))];
+    expect(all.filter((item) => item.content.commission.kind === 'fixed')).toHaveLength(1);
+  });
+
+  it('every published version passes the content schema; one product has version 2, one is retired, one has changes to publish', async () => {
+    const admin = 'admin@demo.it';
+    const altriRami = await get<TProduct[]>(admin, '/api/admin/products/altri-rami');
+    const bonds = await get<TProduct[]>(admin, '/api/admin/products/fideiussioni');
+    for (const item of [...altriRami, ...bonds]) {
+      for (const { version } of item.versions) {
+        const published = await get<TProductVersion>('corner.persona@demo.it', `/api/products/${item.sector}/${item.id}/versions/${version}`);
+        expect(ZProductContent.safeParse(published.content).error?.issues ?? [], `${item.name} v${version}`).toEqual([]);
+      }
+    }
+    const byName = (name: string) => [...altriRami, ...bonds].find((item) => item.name === name)!;
+    const v2 = byName(DEMO_PRODUCT_WITH_V2);
+    expect(v2.versions.map((version) => version.version)).toEqual([1, 2]);
+    const [first, second] = await Promise.all([1, 2].map((version) => get<TProductVersion>(admin, `/api/products/altri-rami/${v2.id}/versions/${version}`)));
+    const keys = (version: TProductVersion) => version.content.questionnaire.sections.flatMap((section) => section.questions.map((question) => question.key));
+    expect(keys(second!).length).toBe(keys(first!).length + 1);
+
+    const retired = byName(DEMO_PRODUCT_RETIRED);
+    expect([retired.active, retired.latestVersion]).toEqual([false, 1]);
+    const offered = await get<TOfferedProduct[]>('corner.persona@demo.it', `/api/products/${retired.sector}`);
+    expect(offered.map((item) => item.name)).not.toContain(DEMO_PRODUCT_RETIRED);
+
+    const changed = byName(DEMO_PRODUCT_DRAFT_CHANGED);
+    expect([changed.active, changed.latestVersion, changed.draftChanged]).toEqual([true, 1, true]);
+    expect([...altriRami, ...bonds].filter((item) => item.draftChanged).map((item) => item.name)).toEqual([DEMO_PRODUCT_DRAFT_CHANGED]);
   });
 });
