@@ -6,7 +6,7 @@ import { addMonthsIso } from '../../shared/practices/utility-offers';
 import { foldSearchText, practiceDefinition } from '../../shared/practices/registry';
 import { italianDayStart, todayInItaly } from '../../shared/rules/italian-day';
 import { LEDGER_MSG } from '../../shared/schemas/ledger';
-import { isInsuranceSector, SECTORS, type TInsuranceSectorSlug, type TSectorSlug } from '../../shared/sectors';
+import { isInsuranceSector, SECTOR_LIST, SECTORS, type TInsuranceSectorSlug, type TSectorSlug } from '../../shared/sectors';
 import { CodiceFiscale } from '../../shared/validation/codice-fiscale';
 import type { TDb } from '../db/database';
 import type { Database } from '../db/types';
@@ -136,31 +136,34 @@ const NEW_CORNERS = [
 ] as const;
 const newCornerEmail = (corner: (typeof NEW_CORNERS)[number]) => `${corner.name}.${corner.surname}@demo.it`.toLowerCase();
 
-/** How the month's practices spread over the sectors (of about a hundred). */
-const SECTOR_WEIGHTS: readonly [TSectorSlug, number][] = [
-  ['rca', 0.34],
-  ['altri-rami', 0.18],
-  ['fideiussioni', 0.1],
-  ['luce-e-gas', 0.23],
-  ['gpl', 0.15],
-];
+/**
+ * How the month's practices spread over the sectors (of about a hundred): RC Auto, the main line, a third; the other
+ * insurance sectors 14 % each and the utilities 19 % each, scaled to one (so a sector added later gets its kind's share).
+ */
+const weightOf = (sector: TSectorSlug) => (sector === 'rca' ? 0.34 : SECTORS[sector].kind === 'insurance' ? 0.14 : 0.19);
+const WEIGHT_TOTAL = SECTOR_LIST.reduce((sum, sector) => sum + weightOf(sector.slug), 0);
+const SECTOR_WEIGHTS: readonly [TSectorSlug, number][] = SECTOR_LIST.map((sector) => [sector.slug, weightOf(sector.slug) / WEIGHT_TOTAL]);
 
 /** A stay the demo leaves past the stuck-work board's thresholds, with who holds it (null: nobody took it). */
 type TStuck = { sector: TSectorSlug; state: string; days: number; held: boolean; paymentPending?: boolean; pastExpectedStart?: boolean };
-const STUCK: readonly TStuck[] = [
-  // RC Auto and altri rami requests without a quotation for days (one taken, one nobody has taken).
-  { sector: 'rca', state: 'quotating', days: 4, held: true },
-  { sector: 'altri-rami', state: 'quotating', days: 3, held: false },
-  // Issues asked and not made, one with the premium declared paid and waiting for the admin's confirmation.
-  { sector: 'rca', state: 'askEmission', days: 3, held: true },
-  { sector: 'fideiussioni', state: 'askEmission', days: 5, held: true, paymentPending: true },
-  { sector: 'altri-rami', state: 'askEmission', days: 6, held: true, paymentPending: true },
-  // Utilities sent and taken by nobody.
-  { sector: 'luce-e-gas', state: 'submitted', days: 3, held: false },
-  { sector: 'gpl', state: 'submitted', days: 2, held: false },
-  // A switch still in progress after the day the supply should have started.
-  { sector: 'luce-e-gas', state: 'processing', days: 12, held: true, pastExpectedStart: true },
-];
+/**
+ * The stays left waiting, by the sector's kind (its n-th sector of that kind): insurance requests without a
+ * quotation (every other one taken by nobody) and issues asked and not made (after the first, with the premium
+ * declared paid and waiting for the admin's confirmation); utilities sent and taken by nobody, and, where the sector
+ * expects a start date, a switch still in progress after the day the supply should have started.
+ */
+const STUCK: readonly TStuck[] = SECTOR_LIST.flatMap((sector): TStuck[] => {
+  const n = SECTOR_LIST.filter((other) => other.kind === sector.kind).indexOf(sector);
+  return sector.kind === 'insurance'
+    ? [
+        { sector: sector.slug, state: 'quotating', days: 3 + n, held: n % 2 === 0 },
+        { sector: sector.slug, state: 'askEmission', days: 3 + 2 * n, held: true, paymentPending: n > 0 },
+      ]
+    : [
+        { sector: sector.slug, state: 'submitted', days: 2 + n, held: false },
+        ...(practiceDefinition(sector.slug).expectedStart ? [{ sector: sector.slug, state: 'processing', days: 12, held: true, pastExpectedStart: true }] : []),
+      ];
+});
 
 export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date = new Date()): Promise<{ practices: number; corners: number }> => {
   // Idempotent as the rest of the demo: once the month's first new corner exists, the month is there.
@@ -187,7 +190,7 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
     templates.set(sector, [...(templates.get(sector) ?? []), row.data]);
   }
   const rules = Object.fromEntries(
-    await Promise.all((['rca', 'altri-rami', 'fideiussioni'] as const).map(async (sector) => [sector, await app.services.settings.getInsuranceRules(sector)] as const)),
+    await Promise.all(SECTOR_LIST.map((sector) => sector.slug).filter(isInsuranceSector).map(async (sector) => [sector, await app.services.settings.getInsuranceRules(sector)] as const)),
   ) as Record<TInsuranceSectorSlug, Awaited<ReturnType<typeof app.services.settings.getInsuranceRules>>>;
 
   const practices: TPracticeInsert[] = [];
