@@ -84,3 +84,6 @@ export const toErrorBody = (error: AppError) => ({
   ...(error.fields ? { fields: error.fields } : {}),
   ...(error.details ? { details: error.details } : {}),
 });
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505): two writers raced for one key. */
+export const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';

@@ -13,7 +13,6 @@ export const bookOf = (actor: TActor): string | null => {
   return actor.role === 'admin' ? null : actor.userId;
 };
 
-export const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
 /** A change by an admin (or under impersonation) is written to the audit log in the write's transaction. */
 export const auditClientChange = async (

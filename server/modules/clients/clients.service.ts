@@ -13,7 +13,7 @@ import {
 import { checkAddressCap } from '../../../shared/rules/client-record-contact';
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { TDb } from '../../db/database';
-import { AppError, validationError } from '../../platform/errors';
+import { AppError, validationError, isUniqueViolation } from '../../platform/errors';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import { applyMergePatch } from '../../platform/merge-patch';
@@ -24,7 +24,7 @@ import type { TGeoService } from '../geo/geo.service';
 import * as repo from './clients.repository';
 import { toClient, toClientRecord, toClientValues } from './clients.records';
 import { withBirthFactsOfCf } from './clients.birth-facts';
-import { auditClientChange as audit, bookOf, clientNotFound as notFound, isUniqueViolation } from './clients.access';
+import { auditClientChange as audit, bookOf, clientNotFound as notFound } from './clients.access';
 import { publishClientsChanged } from './clients.events';
 import { createClientsImport } from './clients.import';
 import { createClientsLive } from './clients.live';

@@ -12,7 +12,7 @@ import {
 import type { TDb } from '../../db/database';
 import { requireAdmin, requireRole, type TActor, type TRequestContext } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { insertAuditEntry } from '../auth/auth.repository';
 import * as repo from './insurers.repository';
@@ -33,7 +33,6 @@ const toAgency = (row: repo.TAgencyRow): TAgency => ({
 });
 
 const fieldError = (field: string, message: string) => new AppError('CONFLICT', { userMessage: message, fields: { [field]: [message] } });
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
 /** What a quotation names, resolved against the lists (ids when the lists know them, the text as typed otherwise). */
 export type TQuotedInsurer = { companyId: string | null; companyName: string; ivassCode: string | null; agencyId: string | null; agencyName: string | null };

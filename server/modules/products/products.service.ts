@@ -17,7 +17,7 @@ import { EXAMPLE_QUESTIONNAIRE } from '../../../shared/products/example-question
 import type { TDb } from '../../db/database';
 import { requireActor, requireAdmin, type TActor, type TRequestContext } from '../../platform/context';
 import type { TServiceDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { AppError, isUniqueViolation } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { insertAuditEntry } from '../auth/auth.repository';
 import * as repo from './products.repository';
@@ -52,7 +52,6 @@ const productSchemaDocument = () =>
 
 const notFound = () => new AppError('NOT_FOUND', { userMessage: PRODUCT_MSG.notFound });
 const nameTaken = () => new AppError('CONFLICT', { userMessage: PRODUCT_MSG.nameTaken, fields: { name: [PRODUCT_MSG.nameTaken] } });
-const isUniqueViolation = (error: unknown) => String((error as { code?: string }).code) === '23505';
 
 const toVersion = (sector: string, row: repo.TVersionRow): TProductVersion => ({
   productId: row.product_id,
