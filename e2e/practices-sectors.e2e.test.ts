@@ -6,7 +6,7 @@ import { switchStartDate } from '../shared/practices/utility-timeline';
 import { UTILITY_ID_MSG } from '../shared/validation/utilities';
 import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
 import { choose, openAs, pdf, signContractByCode } from './practices-helpers';
-import { BROKER, CORNER_PERSONA } from './shell-helpers';
+import { ADMIN, BROKER, CORNER_PERSONA } from './shell-helpers';
 
 const ALTRI_RAMI_BROKER = { ...BROKER, email: 'sara.conti@example.it', name: 'Sara', surname: 'Conti', brokerType: 'altri rami' as const };
 const LUCE_GAS_BROKER = { ...BROKER, brokerType: 'luce e gas' as const };
@@ -96,8 +96,45 @@ const seedClient = async (server: TSuite['server']) => {
   return client.id;
 };
 
+/** The admin's product (issue 29), built through the admin's REST as an integrator would: a condition and a required document. */
+const CASA_SERENA = {
+  name: 'Casa Serena',
+  description: 'Multirischi dell’abitazione con garanzia furto.',
+  content: {
+    questionnaire: {
+      sections: [
+        {
+          key: 'dwelling',
+          title: 'Abitazione',
+          questions: [
+            { key: 'street', type: 'text', label: 'Indirizzo dell’abitazione', required: true },
+            { key: 'squareMetres', type: 'number', label: 'Superficie (m²)', required: true, integer: true, min: 10, max: 2000 },
+            { key: 'hasAlarm', type: 'yesNo', label: 'È presente un impianto d’allarme?', required: true },
+            { key: 'alarmKind', type: 'text', label: 'Tipo di allarme', required: true, showWhen: { question: 'hasAlarm', op: 'isTrue' } },
+          ],
+        },
+      ],
+    },
+    documents: [{ key: 'planimetria', name: 'Planimetria dell’abitazione', required: true }],
+    commission: { kind: 'percent', percent: 15 },
+  },
+};
+
+/** The admin's REST session on the test server (sign-in, then JSON calls with its cookie). */
+const adminApi = async (url: string) => {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return async (method: 'POST' | 'PATCH', path: string, body?: object) => {
+    const response = await fetch(`${url}${path}`, { method, headers: { cookie, origin: url, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return (await response.json()) as Record<string, unknown>;
+  };
+};
+
 /**
- * The sectors after RC Auto, in the browser: an altri rami policy from request to issue (two contexts), a dual-fuel
+ * The sectors after RC Auto, in the browser: an altri rami policy of an admin-built product from request to issue
+ * (two contexts; the admin's version 2 does not change it), a dual-fuel
  * switch from request to activation, a GPL request with a tank on loan, and the surety form rendering.
  */
 describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fideiussioni', () => {
@@ -105,16 +142,20 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
   const suite = useBrowserSuite({
     onReady: async (server) => {
       clientId = await seedClient(server);
+      await server.createUser(ADMIN);
       await server.createUser(ALTRI_RAMI_BROKER);
       await server.createUser(LUCE_GAS_BROKER);
       await server.createUser(GPL_BROKER);
     },
   });
 
-  it('altri rami: a corner requests a home policy, the broker quotes it, the corner chooses it and the broker issues it', async () => {
+  it('altri rami: a corner requests a policy of the admin’s product (its condition shown and hidden), the broker quotes and issues it; version 2 leaves it on version 1', async () => {
     const url = suite.server.url;
     const errors: string[] = [];
-    const title = 'Casa e famiglia · Milano (MI)';
+    const title = 'Casa Serena · Via Vittor Pisani 16';
+    const admin = await adminApi(url);
+    const product = await admin('POST', '/api/admin/products/altri-rami', CASA_SERENA);
+    await admin('POST', `/api/admin/products/altri-rami/${String(product.id)}/publish`);
 
     const broker = await openAs(suite, ALTRI_RAMI_BROKER);
     broker.on('pageerror', (error) => errors.push(`broker: ${error.message}`));
@@ -128,15 +169,22 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.goto(`${url}/altri-rami/nuova?cliente=${clientId}`);
     await corner.getByRole('heading', { name: 'Nuova pratica Altri rami' }).waitFor();
     await expect.poll(() => corner.getByRole('textbox', { name: 'Cliente (contraente)' }).inputValue()).toBe('Giulia Verdi');
-    await choose(corner, corner, 'Categoria', 'Casa e famiglia');
+    // The form starts with the product; its questionnaire follows, the condition showing and hiding its question.
+    await corner.getByRole('textbox', { name: 'Prodotto', exact: true }).click();
+    await corner.getByRole('option', { name: 'Casa Serena', exact: true }).click();
     await fill(corner, 'Descrizione del rischio', 'Appartamento di 85 m² al terzo piano: incendio, furto e responsabilità civile verso terzi.');
     await fill(corner, 'Decorrenza richiesta', '01/03/2027');
-    await fill(corner, 'Indirizzo', 'Via Vittor Pisani 16');
-    await fill(corner, 'Comune', 'Milano');
-    await fill(corner, 'Provincia (sigla)', 'mi');
-    await fill(corner, 'Superficie (m²)', '85');
-    await fill(corner, 'Anno di costruzione', '1975');
-    await choose(corner, corner, 'Il cliente è', 'Proprietario');
+    await fill(corner, 'Indirizzo dell’abitazione', 'Via Vittor Pisani 16');
+    await corner.getByRole('textbox', { name: /^Superficie \(m²\)/ }).fill('85');
+    const alarm = corner.getByRole('radiogroup', { name: /È presente un impianto d’allarme\?/ });
+    const alarmKind = corner.getByRole('textbox', { name: /^Tipo di allarme/ });
+    expect(await alarmKind.count()).toBe(0);
+    await alarm.getByRole('radio', { name: 'Sì' }).check();
+    await alarmKind.waitFor();
+    await alarm.getByRole('radio', { name: 'No' }).check();
+    await alarmKind.waitFor({ state: 'detached' });
+    await alarm.getByRole('radio', { name: 'Sì' }).check();
+    await alarmKind.fill('Volumetrico collegato alla vigilanza');
     await corner.getByRole('button', { name: 'Invia la richiesta' }).click();
     await corner.getByText('Richiesta Altri rami inviata.').waitFor();
     await corner.waitForURL(/\/altri-rami\/[0-9a-f-]{36}$/);
@@ -171,12 +219,12 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByRole('button', { name: /Scegli il preventivo di Generali/ }).click();
     await corner.getByText(/Hai scelto il preventivo/).waitFor();
 
-    // Before the click, the page says what asking for issue still needs: the two required documents.
-    await corner.getByTestId('practice-action-needs').getByText(/^Mancano i documenti obbligatori: /).waitFor();
-    // The two required documents, then the request for issue.
+    // Before the click, the page says what asking for issue still needs: the sector's documents and the product's.
+    await corner.getByTestId('practice-action-needs').getByText(/^Mancano i documenti obbligatori: .*Planimetria dell’abitazione/).waitFor();
     await uploadDocs(corner, [
       ['Documento d’identità del contraente', 'carta-identita.pdf'],
       ['Codice fiscale del contraente', 'tessera-sanitaria.pdf'],
+      ['Planimetria dell’abitazione', 'planimetria.pdf'],
     ]);
     // The pre-contract pack, a duty for altri rami too: the sector's own demands-and-needs questions (a home's, not a
     // car's), then the form signed on paper, its scan uploaded.
@@ -222,6 +270,18 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     // An issued policy is closed: it leaves the broker's worklist (picking its state still finds it).
     await broker.goto(url);
     await broker.getByRole('heading', { name: 'Nessuna pratica Altri rami da lavorare' }).waitFor();
+
+    // The admin publishes version 2 with a question reworded: the practice still shows version 1 and its wording.
+    await admin('PATCH', `/api/admin/products/altri-rami/${String(product.id)}`, {
+      content: { ...CASA_SERENA.content, questionnaire: { sections: [{ ...CASA_SERENA.content.questionnaire.sections[0]!, questions: CASA_SERENA.content.questionnaire.sections[0]!.questions.map((question) => (question.key === 'hasAlarm' ? { ...question, label: 'L’abitazione ha un sistema d’allarme?' } : question)) }] } },
+    });
+    await admin('POST', `/api/admin/products/altri-rami/${String(product.id)}/publish`);
+    await corner.reload();
+    const answers = corner.getByRole('region', { name: 'Questionario' });
+    await answers.getByText('È presente un impianto d’allarme?').waitFor({ timeout: 15_000 });
+    expect(await answers.innerText()).toMatch(/Volumetrico collegato alla vigilanza/);
+    expect(await corner.getByText('L’abitazione ha un sistema d’allarme?').count()).toBe(0);
+    await corner.getByText(/versione 1/i).first().waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -42,6 +42,7 @@ import * as settingsHistory from './2026-11-27T1200_settings-history';
 import * as cornerTiers from './2026-11-27T1300_corner-tiers';
 import * as newsSchedule from './2026-11-27T1000_news-schedule';
 import * as products from './2026-11-27T1600_products';
+import * as legacyProducts from './2026-11-27T1800_legacy-products';
 import * as dashboardRollups from './2026-11-27T1400_dashboard-rollups';
 
 /** Every migration by name; names sort in the order they run. Listed here so bundling keeps them. */
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000_news-schedule': newsSchedule,
   '2026-11-27T1400_dashboard-rollups': dashboardRollups,
   '2026-11-27T1600_products': products,
+  '2026-11-27T1800_legacy-products': legacyProducts,
 };

@@ -1,3 +1,4 @@
+import { seedLegacyProducts } from '../../migrations/2026-11-27T1800_legacy-products';
 import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -69,6 +70,8 @@ export const createTestApp = async (
         await db.deleteFrom(table).execute();
       }
       await db.deleteFrom('users').execute();
+      // A fresh install has the catalogue of before issue 29 as version-1 products (its migration): so has every test.
+      await seedLegacyProducts(db);
       await fs.rm(outbox, { recursive: true, force: true });
       for (const limiter of Object.values(app.authLimits)) await limiter.clear();
     },

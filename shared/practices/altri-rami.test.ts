@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTORS } from '../sectors';
-import { ALTRI_RAMI_CATEGORIES, ZAltriRamiData, altriRamiDefinition, detailGroupOf } from './altri-rami';
+import { ZAltriRamiData, altriRamiDefinition } from './altri-rami';
 import { ZInsuredQuotationInput } from './quotation';
 
 const example = () => structuredClone(altriRamiDefinition.example) as Record<string, unknown>;
@@ -14,32 +14,31 @@ const messagesOf = (input: unknown) => {
   return messages;
 };
 
-const nextYear = new Date().getUTCFullYear() + 1;
-
 describe('ZAltriRamiData', () => {
   it('parses the definition’s example unchanged', () => {
     expect(ZAltriRamiData.parse(example())).toEqual(altriRamiDefinition.example);
   });
 
-  it('accepts a minimal request of a category without details: no sum, duration, policy, covers, notes', () => {
-    const parsed = ZAltriRamiData.parse({ category: 'cyber', description: 'Protezione dei dati dello studio dentistico.', startDate: '2027-02-01' });
+  it('accepts a minimal request: no answers, sum, duration, policy, covers, notes', () => {
+    const product = { id: altriRamiDefinition.example.product.id, version: 1 };
+    const parsed = ZAltriRamiData.parse({ product, description: 'Protezione dei dati dello studio dentistico.', startDate: '2027-02-01' });
     expect(parsed).toEqual({
-      category: 'cyber',
+      product,
+      answers: {},
       description: 'Protezione dei dati dello studio dentistico.',
       insuredCents: null,
       startDate: '2027-02-01',
       durationYears: 1,
       currentPolicy: null,
       covers: [],
-      details: {},
       notes: '',
     });
   });
 
-  it('answers Italian messages for the category, the description, the sum, the duration and the start', () => {
-    const messages = messagesOf({ category: 'boats', description: 'Casa', insuredCents: -5, durationYears: 11, startDate: '2027-02-30' });
+  it('answers Italian messages for the product, the description, the sum, the duration and the start', () => {
+    const messages = messagesOf({ description: 'Casa', insuredCents: -5, durationYears: 11, startDate: '2027-02-30' });
     expect(messages).toMatchObject({
-      category: 'Seleziona la categoria di rischio.',
+      product: 'Scegli il prodotto.',
       description: 'Descrivi il rischio da assicurare (da 10 a 2000 caratteri).',
       insuredCents: 'Somma assicurata o massimale non valido: indicalo in centesimi, un importo positivo.',
       durationYears: 'La durata va da 1 a 10 anni (anni interi).',
@@ -60,70 +59,12 @@ describe('ZAltriRamiData', () => {
     expect(ZAltriRamiData.parse({ ...example(), covers: [' Cristalli '] }).covers).toEqual(['Cristalli']);
   });
 
-  it('checks the home: address with a 2-letter province, square metres, construction year, owner or tenant', () => {
-    expect(messagesOf({ ...example(), details: {} })).toEqual({
-      'details.address': 'Indica l’indirizzo dell’abitazione.',
-      'details.squareMetres': 'Superficie non valida: indica i metri quadrati (da 1 a 100.000, senza decimali).',
-      'details.constructionYear': 'Anno di costruzione non valido.',
-      'details.ownership': 'Indica se il cliente è proprietario o inquilino.',
-    });
-    const messages = messagesOf({
-      ...example(),
-      details: { address: { street: 'Via Roma 10', comune: '', province: 'Milano' }, squareMetres: 80.5, constructionYear: nextYear, ownership: 'guest' },
-    });
-    expect(messages).toEqual({
-      'details.address.comune': 'Campo obbligatorio.',
-      'details.address.province': 'Sigla della provincia non valida (2 lettere, es. MI).',
-      'details.squareMetres': 'Superficie non valida: indica i metri quadrati (da 1 a 100.000, senza decimali).',
-      'details.constructionYear': 'L’anno di costruzione non può essere nel futuro.',
-      'details.ownership': 'Indica se il cliente è proprietario o inquilino.',
-    });
-    const parsed = ZAltriRamiData.parse({ ...example(), details: { address: { street: 'Via Po 1', comune: 'Torino', province: 'to' }, squareMetres: 60, constructionYear: 1990, ownership: 'tenant' } });
-    expect(parsed.details.address?.province).toBe('TO');
-  });
-
-  it('checks injury and health: the insured person’s birth date (not in the future) and occupation', () => {
-    const injury = { ...example(), category: 'injury', details: { birthDate: `${nextYear}-01-01`, occupation: '' } };
-    expect(messagesOf(injury)).toEqual({ 'details.birthDate': 'La data di nascita non può essere nel futuro.', 'details.occupation': 'Campo obbligatorio.' });
-    const health = ZAltriRamiData.parse({ ...example(), category: 'health', details: { birthDate: '1980-04-12', occupation: 'Insegnante' } });
-    expect(health.details).toEqual({ birthDate: '1980-04-12', occupation: 'Insegnante' });
-  });
-
-  it('checks professional liability: profession, the register when a number is given, the turnover in cents', () => {
-    const input = { ...example(), category: 'professionalLiability', details: { profession: '', register: '', registerNumber: 'A1234', turnoverCents: 8_000_000 } };
-    expect(messagesOf(input)).toEqual({ 'details.profession': 'Campo obbligatorio.', 'details.register': 'Indica l’albo o l’ordine presso cui è iscritto il numero.' });
-    expect(messagesOf({ ...input, details: { profession: 'Avvocato', turnoverCents: -1 } })).toEqual({
-      'details.turnoverCents': 'Fatturato annuo non valido: indicalo in centesimi (0 o più).',
-    });
-    const parsed = ZAltriRamiData.parse({ ...input, details: { profession: 'Avvocato', register: 'Ordine degli Avvocati di Milano', registerNumber: 'A1234', turnoverCents: 8_000_000 } });
-    expect(altriRamiDefinition.title(parsed)).toBe('RC professionale · Avvocato');
-  });
-
-  it('checks travel: destination, return after departure, 1 to 20 travellers', () => {
-    const travel = { ...example(), category: 'travel', details: { destination: 'Giappone', departureDate: '2027-05-10', returnDate: '2027-05-10', travellers: 21 } };
-    expect(messagesOf(travel)).toEqual({ 'details.travellers': 'I viaggiatori vanno da 1 a 20.', 'details.returnDate': 'Il rientro deve essere successivo alla partenza.' });
-    const parsed = ZAltriRamiData.parse({ ...travel, details: { destination: 'Giappone', departureDate: '2027-05-10', returnDate: '2027-05-24', travellers: 2 } });
-    expect(altriRamiDefinition.title(parsed)).toBe('Viaggi · Giappone');
-  });
-
-  it('checks business and shop: activity, the ATECO code as NN.NN.NN, turnover, employees', () => {
-    const shop = { ...example(), category: 'shop', details: { activity: 'Panetteria', atecoCode: '10.71', turnoverCents: 25_000_000, employees: -1 } };
-    expect(messagesOf(shop)).toEqual({
-      'details.atecoCode': 'Codice ATECO non valido: formato NN.NN.NN (es. 47.11.00).',
-      'details.employees': 'Numero di addetti non valido (0 o più, senza decimali).',
-    });
-    const parsed = ZAltriRamiData.parse({ ...shop, details: { activity: 'Panetteria', atecoCode: '10.71.10', turnoverCents: 25_000_000, employees: 3 } });
-    expect(parsed.details).toEqual({ activity: 'Panetteria', atecoCode: '10.71.10', turnoverCents: 25_000_000, employees: 3 });
-    expect(ZAltriRamiData.safeParse({ ...shop, category: 'business', details: { ...parsed.details, atecoCode: '' } }).success).toBe(true);
-  });
-
-  it('keeps only the details of the chosen category, and none for a category that needs none', () => {
-    const pets = ZAltriRamiData.parse({ ...example(), category: 'pets' });
-    expect(pets.details).toEqual({});
-    const injury = ZAltriRamiData.parse({ ...example(), category: 'injury', details: { birthDate: '1990-01-01', occupation: 'Idraulico', squareMetres: 95 } });
-    expect(injury.details).toEqual({ birthDate: '1990-01-01', occupation: 'Idraulico' });
-    expect(detailGroupOf('business')).toBe('activity');
-    expect(detailGroupOf('legalProtection')).toBeNull();
+  it('asks for a product and its answers as an object; the answers themselves are the version’s to check (server side)', () => {
+    expect(messagesOf({ ...example(), product: undefined }).product).toBe('Scegli il prodotto.');
+    expect(messagesOf({ ...example(), product: { id: 'casa', version: 1 } })['product.id']).toBe('Scegli il prodotto.');
+    expect(messagesOf({ ...example(), product: { id: altriRamiDefinition.example.product.id, version: 0 } })['product.version']).toBe('Scegli il prodotto.');
+    expect(messagesOf({ ...example(), answers: ['Via Roma'] }).answers).toBe('Risposte al questionario non valide.');
+    expect(ZAltriRamiData.parse({ ...example(), answers: null }).answers).toEqual({});
   });
 });
 
@@ -147,16 +88,20 @@ describe('altriRamiDefinition', () => {
     expect(ZInsuredQuotationInput.safeParse(altriRamiDefinition.quotation?.example()).success).toBe(true);
   });
 
-  it('titles a practice by category and what is insured, and searches its key fields', () => {
+  it('titles a practice by its product and what is insured (a comune, else the first short answer, else the description), and searches its answers', () => {
+    const stored = (name: string, answers: Record<string, unknown>, description = 'Rischio da assicurare descritto dal corner.') => ({
+      ...altriRamiDefinition.example,
+      product: { ...altriRamiDefinition.example.product, name },
+      answers,
+      description,
+    });
     expect(altriRamiDefinition.title(altriRamiDefinition.example)).toBe('Casa e famiglia · Milano (MI)');
     const search = altriRamiDefinition.searchText(altriRamiDefinition.example);
     for (const part of ['Casa e famiglia', 'Via Roma 10', 'Milano', 'Furto e rapina', 'Compagnia Esempio']) expect(search).toContain(part);
-    const legal = ZAltriRamiData.parse({ category: 'legalProtection', description: 'Tutela legale per le controversie di lavoro del cliente, dipendente pubblico.', startDate: '2027-02-01' });
+    expect(altriRamiDefinition.title(stored('RC professionale', { profession: 'Avvocato', turnoverCents: 8_000_000 }))).toBe('RC professionale · Avvocato');
+    expect(altriRamiDefinition.title(stored('Viaggi', { departureDate: '2027-05-10', destination: 'Giappone' }))).toBe('Viaggi · Giappone');
+    const legal = stored('Tutela legale', {}, 'Tutela legale per le controversie di lavoro del cliente, dipendente pubblico.');
     expect(altriRamiDefinition.title(legal)).toBe('Tutela legale · Tutela legale per le controversie di lavoro del cliente…');
-  });
-
-  it('labels every category in Italian', () => {
-    expect(Object.keys(ALTRI_RAMI_CATEGORIES)).toHaveLength(12);
-    expect(ALTRI_RAMI_CATEGORIES).toMatchObject({ home: 'Casa e famiglia', professionalLiability: 'RC professionale', cyber: 'Rischi informatici', other: 'Altro' });
+    expect(altriRamiDefinition.insurance.product(legal)).toBe('la polizza Tutela legale');
   });
 });

@@ -30,7 +30,8 @@ export const formatAnswer = (question: TQuestion, value: unknown): string => {
     case 'money':
       return typeof value === 'number' ? formatEuroCents(value) : String(value);
     case 'number':
-      return typeof value === 'number' ? numberFormat.format(value) : String(value);
+      // A year is written as a year (1975, not 1.975).
+      return typeof value === 'number' ? (question.notAfterThisYear ? String(value) : numberFormat.format(value)) : String(value);
     case 'percent':
       return typeof value === 'number' ? `${percentFormat.format(value)}%` : String(value);
     case 'date':

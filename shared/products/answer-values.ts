@@ -69,10 +69,16 @@ const zBounded = (base: z.ZodNumber, min: number | undefined, max: number | unde
     .refine((value) => min === undefined || value >= min, { error: below(min ?? 0), abort: true })
     .refine((value) => max === undefined || value <= max, { error: above(max ?? 0), abort: true });
 
-const zNumberAnswer = (question: TQuestionOf<'number'>) => {
+/** The current year of a day (`YYYY-MM-DD`): the latest answer of a `notAfterThisYear` question. */
+export const yearOf = (today: string): number => Number(today.slice(0, 4));
+
+const zNumberAnswer = (question: TQuestionOf<'number'>, today: string) => {
   const bound = QUESTIONNAIRE_LIMITS.numberBound;
   const number = z.number({ error: MSG.number }).refine((value) => !question.integer || Number.isInteger(value), { error: MSG.integer, abort: true });
-  return zBounded(number, question.min ?? -bound, question.max ?? bound, MSG.numberBelow, MSG.numberAbove);
+  const bounded = zBounded(number, question.min ?? -bound, question.max ?? bound, MSG.numberBelow, MSG.numberAbove);
+  if (!question.notAfterThisYear) return bounded;
+  const year = yearOf(today);
+  return bounded.refine((value) => value <= year, { error: MSG.yearInFuture, abort: true });
 };
 
 const zMoneyAnswer = (question: TQuestionOf<'money'>) =>
@@ -153,18 +159,18 @@ const zIbanAnswer = () =>
       if (error) ctx.addIssue({ code: 'custom', message: error });
     });
 
-/** Built schemas by question object (and day, for dates): building a zod schema costs far more than running it. */
+/** Built schemas by question object (and day, for dates and years): building a zod schema costs far more than running it. */
 const built = new WeakMap<TQuestion, Map<string, z.ZodType<TAnswerValue, unknown>>>();
 
 /**
  * The schema of one question's answer, given that an answer was given (blank answers are "no answer", see
- * `isUnanswered`): its type, its limits (dates relative to `today`), Italian messages; the output is the answer as
- * stored. Rules across questions (conditions, `after`, `maxPercentOf`) are `answersSchemaOf`'s. The client may use
+ * `isUnanswered`): its type, its limits (dates relative to `today`, a year not after `today`'s), Italian messages;
+ * the output is the answer as stored. Rules across questions (conditions, `after`, `maxPercentOf`) are `answersSchemaOf`'s. The client may use
  * it to check a field as it is typed. Schemas are remembered per question object: questions are treated as
  * immutable (a changed question is a new object, as a parsed version or a React state update makes it).
  */
 export const answerSchemaOf = (question: TQuestion, today: string): z.ZodType<TAnswerValue, unknown> => {
-  const day = question.type === 'date' ? today : '';
+  const day = question.type === 'date' || (question.type === 'number' && question.notAfterThisYear) ? today : '';
   const byDay = built.get(question) ?? new Map<string, z.ZodType<TAnswerValue, unknown>>();
   built.set(question, byDay);
   const known = byDay.get(day);
@@ -181,7 +187,7 @@ const buildAnswerSchema = (question: TQuestion, today: string): z.ZodType<TAnswe
     case 'longText':
       return zAnyText(question);
     case 'number':
-      return zNumberAnswer(question);
+      return zNumberAnswer(question, today);
     case 'money':
       return zMoneyAnswer(question);
     case 'percent':

@@ -153,6 +153,24 @@ describe('mutated answers are always refused, with the message on the question (
     );
   });
 
+  it('a year after this one', () => {
+    // Arbitrary questionnaires with a year question first (always asked), so every run has one to break.
+    const withYear = questionnaireArb
+      .map((input) => parseQuestionnaire({ sections: [{ key: 'year', title: 'Anno', questions: [{ key: 'builtIn', type: 'number', label: 'Anno', required: true, integer: true, notAfterThisYear: true }] }, ...input.sections] }))
+      .chain((questionnaire) => fc.tuple(fc.constant(questionnaire), answersArb(questionnaire, TODAY), fc.nat()));
+    fc.assert(
+      fc.property(withYear, fc.integer({ min: 1, max: 1000 }), ([questionnaire, answers, seed], excess) => {
+        const years = shownAnswered(questionnaire, answers).filter((question) => question.type === 'number' && question.notAfterThisYear && (question.max ?? Infinity) >= 2026 + excess);
+        const question = pick(years, seed);
+        fc.pre(question !== undefined);
+        const issues = issuesOf(questionnaire, { ...answers, [question!.key]: 2026 + excess });
+        expect(issues).toContainEqual({ path: [question!.key], message: MSG.yearInFuture });
+        for (const issue of issues) expect(issue.path[0]).toBe(question!.key);
+      }),
+      RUNS,
+    );
+  });
+
   it('an answer to a question that is not shown', () => {
     const withValues = caseArb.chain(([questionnaire, answers, seed]) =>
       fc.tuple(fc.constant(questionnaire), fc.constant(answers), fc.constant(seed), fc.tuple(...questionsOf(questionnaire).map((question) => valueArb(question, TODAY)))),

@@ -3,7 +3,7 @@ import { UTILITY_ID_MSG } from '../validation/utilities';
 import { answerRows, answerSections } from './answer-rows';
 import { answersSchemaOf, isRequiredFor, keepVisibleAnswers, visibleQuestions } from './answers';
 import { EXAMPLE_QUESTIONNAIRE } from './example-questionnaire';
-import { exampleOf } from './json-schema';
+import { exampleOf, jsonSchemaOf } from './json-schema';
 import { ANSWER_MSG as MSG } from './messages';
 import { ZQuestionnaire, type TQuestionInput, type TQuestionnaire } from './questionnaire';
 
@@ -83,6 +83,25 @@ describe('answers: each type', () => {
     expect(refused(number, { x: 21 })).toEqual(on('x', MSG.numberAbove(20)));
     expect(refused(number, { x: Number.NaN })).toEqual(on('x', MSG.number));
     expect(accepted(single({ key: 'x', type: 'number', label: 'N' }), { x: -2.75 })).toEqual({ x: -2.75 });
+  });
+
+  it('number: a year not after the current year of the day the answers are checked (a construction year)', () => {
+    const year = single({ key: 'x', type: 'number', label: 'Anno di costruzione', integer: true, min: 1000, notAfterThisYear: true });
+    expect(accepted(year, { x: 2026 })).toEqual({ x: 2026 });
+    expect(accepted(year, { x: 1975 })).toEqual({ x: 1975 });
+    expect(refused(year, { x: 2027 })).toEqual(on('x', MSG.yearInFuture));
+    expect(refused(year, { x: 999 })).toEqual(on('x', MSG.numberBelow(1000)));
+    expect(refused(year, { x: 1975.5 })).toEqual(on('x', MSG.integer));
+    // The same question on another day: the year moves with it (schemas are remembered per day).
+    expect(answersSchemaOf(year, { today: '2027-01-01' }).safeParse({ x: 2027 }).success).toBe(true);
+    expect(answersSchemaOf(year, { today: TODAY }).safeParse({ x: 2027 }).success).toBe(false);
+    // Its example is a plausible year, and people read it as a year.
+    const example = exampleOf(year, { today: TODAY });
+    expect(example).toEqual({ x: 1996 });
+    expect(answerRows(year, example)).toEqual([['Anno di costruzione', '1996']]);
+    expect(exampleOf(single({ key: 'x', type: 'number', label: 'N', integer: true, min: 1000, max: 1500, notAfterThisYear: true }), { today: TODAY })).toEqual({ x: 1500 });
+    // Integrators read the rule in the description (the year moves: no fixed maximum).
+    expect(jsonSchemaOf(year).properties).toEqual({ x: { title: 'Anno di costruzione', description: 'Un anno: non successivo all’anno in corso.', type: 'integer', minimum: 1000, maximum: 1_000_000_000_000 } });
   });
 
   it('money: integer cents, never negative, within its limits (messages in euro)', () => {

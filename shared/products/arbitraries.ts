@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { MAX_INSURED_CENTS } from '../practices/quotation';
 import { addDaysIso } from '../practices/rca-settings';
-import { dateBoundsOf, type TAnswerValue, type TAnswers } from './answer-values';
+import { dateBoundsOf, yearOf, type TAnswerValue, type TAnswers } from './answer-values';
 import { conditionHolds, isRequiredFor } from './answers';
 import {
   QUESTIONNAIRE_LIMITS,
@@ -95,7 +95,7 @@ export const valueArb = (question: TQuestion, today: string, lowestMoney = 0): f
       return textOf(question.minLength ?? 1, defaultMaxLength(question));
     case 'number': {
       const lo = question.min ?? -QUESTIONNAIRE_LIMITS.numberBound;
-      const hi = question.max ?? QUESTIONNAIRE_LIMITS.numberBound;
+      const hi = Math.min(question.max ?? QUESTIONNAIRE_LIMITS.numberBound, question.notAfterThisYear ? yearOf(today) : Infinity);
       return question.integer ? integerIn(Math.ceil(lo), Math.floor(hi)) : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
     }
     case 'money':
@@ -230,6 +230,8 @@ const limitsOf = (type: TQuestionType, draw: TQuestionDraw, earlier: readonly TQ
   const [a, b] = draw.limits;
   const low = Math.min(a, b);
   const high = Math.max(a, b);
+  // A year not after this one (a construction year): from a year at most 2000, so it can always be answered.
+  if (type === 'number' && draw.flag && a % 4 === 0) return { integer: true, notAfterThisYear: true, ...(draw.hasLimits ? { min: low % 2001 } : {}) };
   if (!draw.hasLimits && type !== 'date' && type !== 'money') return {};
   switch (type) {
     case 'text':

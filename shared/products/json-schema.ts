@@ -1,7 +1,7 @@
 import { MAX_INSURED_CENTS } from '../practices/quotation';
 import { todayInItaly } from '../rules/italian-day';
 import { addDaysIso } from '../practices/rca-settings';
-import { answerSchemaOf, dateBoundsOf, type TAnswerValue, type TAnswers } from './answer-values';
+import { answerSchemaOf, dateBoundsOf, yearOf, type TAnswerValue, type TAnswers } from './answer-values';
 import { conditionHolds, crossRuleMessage } from './answers';
 import { QUESTIONNAIRE_LIMITS, defaultMaxLength, maxPercentCents, questionsOf, type TCondition, type TQuestion, type TQuestionnaire } from './questionnaire';
 
@@ -11,7 +11,7 @@ import { QUESTIONNAIRE_LIMITS, defaultMaxLength, maxPercentCents, questionsOf, t
  * authority: the JSON Schema describes the answers in their stored form (blank answers left out rather than sent
  * as `null` or `''`), expresses `showWhen` and `requiredWhen` with `if`/`then`/`else`, and tells in each
  * question's `description` the rules it cannot express (a date after another, an amount within a percentage of
- * another, check digits of a codice fiscale or an IBAN, dates relative to today).
+ * another, check digits of a codice fiscale or an IBAN, dates relative to today, a year not after this one).
  */
 
 export type TJsonSchema = { [key: string]: unknown };
@@ -47,7 +47,10 @@ const valueSchemaOf = (question: TQuestion, labelOf: (key: string) => string): {
       return { schema: { type: 'string', minLength: question.minLength ?? 1, maxLength: defaultMaxLength(question) }, notes: [] };
     case 'number': {
       const bound = QUESTIONNAIRE_LIMITS.numberBound;
-      return { schema: { type: question.integer ? 'integer' : 'number', minimum: question.min ?? -bound, maximum: question.max ?? bound }, notes: [] };
+      return {
+        schema: { type: question.integer ? 'integer' : 'number', minimum: question.min ?? -bound, maximum: question.max ?? bound },
+        notes: question.notAfterThisYear ? ['Un anno: non successivo all’anno in corso.'] : [],
+      };
     }
     case 'money': {
       const cap = question.maxPercentOf;
@@ -209,8 +212,10 @@ const defaultValue = (question: TQuestion, questions: readonly TQuestion[], answ
     case 'longText':
       return [fitText(EXAMPLE_VALUES.longText, question.minLength ?? 1, defaultMaxLength(question))];
     case 'number': {
-      const value = clamp(10, question.min, question.max);
-      return [question.integer ? (question.max !== undefined && Math.ceil(value) > question.max ? Math.floor(value) : Math.ceil(value)) : value];
+      // A year not after this one: thirty years ago (a plausible construction year), within the limits.
+      const max = question.notAfterThisYear ? Math.min(question.max ?? Infinity, yearOf(today)) : question.max;
+      const value = clamp(question.notAfterThisYear ? yearOf(today) - 30 : 10, question.min, max);
+      return [question.integer ? (max !== undefined && Math.ceil(value) > max ? Math.floor(value) : Math.ceil(value)) : value];
     }
     case 'money': {
       const isBase = questions.some((other) => other.type === 'money' && other.maxPercentOf?.question === question.key);

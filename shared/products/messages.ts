@@ -43,6 +43,7 @@ export const QUESTIONNAIRE_MODEL_MSG = {
   afterUnknown: (key: string) => `«${key}» non è una domanda di tipo data che precede questa.`,
   percentOfUnknown: (key: string) => `«${key}» non è una domanda di tipo importo che precede questa.`,
   percentOfValue: 'La percentuale massima va da 0,01 a 100, con al massimo due decimali.',
+  yearNeedsInteger: 'Un anno è un numero intero: scegli anche «Solo numeri interi».',
   percentOfImpossible: 'Con questi limiti l’importo minimo supera sempre la percentuale massima consentita.',
 } as const;
 
@@ -65,6 +66,7 @@ export const ANSWER_MSG = {
   integer: 'Indica un numero intero, senza decimali.',
   numberBelow: (min: number) => `Il valore minimo è ${italianNumber(min)}.`,
   numberAbove: (max: number) => `Il valore massimo è ${italianNumber(max)}.`,
+  yearInFuture: 'L’anno non può essere nel futuro.',
   money: 'Importo non valido: indicalo in centesimi di euro, un numero intero non negativo.',
   moneyBelow: (min: number) => `L’importo minimo è ${formatEuroCents(min)}.`,
   moneyAbove: (max: number) => `L’importo massimo è ${formatEuroCents(max)}.`,

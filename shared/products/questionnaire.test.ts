@@ -73,6 +73,11 @@ describe('the questionnaire model', () => {
     ]);
   });
 
+  it('asks a year not after this one to be a whole number', () => {
+    expect(issuesOf(one({ key: 'x', type: 'number', label: 'Anno', notAfterThisYear: true }))).toEqual([{ path: 'sections.0.questions.0.notAfterThisYear', message: MSG.yearNeedsInteger }]);
+    expect(issuesOf(one({ key: 'x', type: 'number', label: 'Anno', integer: true, min: 1000, notAfterThisYear: true }))).toEqual([]);
+  });
+
   it('refuses length limits on a text of a set format (its length is given by the format)', () => {
     expect(issuesOf(one({ key: 'x', type: 'text', label: 'CIG', format: 'cig', maxLength: 5 }))).toEqual([{ path: 'sections.0.questions.0.format', message: MSG.formatWithLength }]);
   });

@@ -162,8 +162,19 @@ export const ZQuestion = z.discriminatedUnion(
     z.object({ ...base, type: z.literal('text'), minLength: zLength(QUESTIONNAIRE_LIMITS.textMaxLength).optional(), maxLength: zLength(QUESTIONNAIRE_LIMITS.textMaxLength).optional(), format: z.enum(TEXT_FORMATS, { error: MSG.limitInvalid }).optional() }),
     /** A free text of several lines (default at most 2000 characters). */
     z.object({ ...base, type: z.literal('longText'), minLength: zLength(QUESTIONNAIRE_LIMITS.longTextMaxLength).optional(), maxLength: zLength(QUESTIONNAIRE_LIMITS.longTextMaxLength).optional() }),
-    /** A number (square metres, travellers, a year): whole when `integer`, within `min`/`max`. */
-    z.object({ ...base, type: z.literal('number'), integer: z.boolean({ error: MSG.limitInvalid }).optional(), min: zNumberLimit().optional(), max: zNumberLimit().optional() }),
+    /**
+     * A number (square metres, travellers, a year): whole when `integer`, within `min`/`max`; `notAfterThisYear`
+     * makes it a year not after the current one (of the day the answers are checked: a construction year), and
+     * needs `integer`.
+     */
+    z.object({
+      ...base,
+      type: z.literal('number'),
+      integer: z.boolean({ error: MSG.limitInvalid }).optional(),
+      min: zNumberLimit().optional(),
+      max: zNumberLimit().optional(),
+      notAfterThisYear: z.boolean({ error: MSG.limitInvalid }).optional(),
+    }),
     /**
      * An amount in integer euro cents (never negative), within `min`/`max`; `maxPercentOf` caps it at `percent`% of
      * an earlier amount (rounded down to the cent), when that one is answered.
@@ -300,6 +311,7 @@ const checkQuestion = (question: TQuestion, earlier: ReadonlyMap<string, TQuesti
     case 'number':
       checkMinMax(question, path, issue);
       if (question.integer && question.min !== undefined && question.max !== undefined && Math.ceil(question.min) > Math.floor(question.max)) issue([...path, 'min'], MSG.minAboveMax);
+      if (question.notAfterThisYear && !question.integer) issue([...path, 'notAfterThisYear'], MSG.yearNeedsInteger);
       return;
     case 'percent':
       return checkMinMax(question, path, issue);

@@ -30,5 +30,11 @@ export const ZPracticeSchemaDocument = z.object({
   quotationExample: z.unknown(),
   /** By transition name: the target state (`to` of `POST /:id/transition`), its payload's schema and an example. */
   transitions: z.record(z.string(), z.object({ to: z.string(), label: z.string(), from: z.array(z.string()), schema: ZJsonSchema, example: z.unknown() })),
+  /**
+   * A product sector (issue 29): its active products at their latest version, each with the JSON Schema of a
+   * practice's `data` filled with it (its questionnaire's answers in `answers`) and a valid example to send; null
+   * for a sector without products.
+   */
+  products: z.array(z.object({ id: z.string(), name: z.string(), version: z.number(), jsonSchema: ZJsonSchema, example: z.unknown() })).nullable(),
 });
 export type TPracticeSchemaDocument = z.infer<typeof ZPracticeSchemaDocument>;

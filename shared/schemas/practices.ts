@@ -8,6 +8,7 @@ import { ZSectorSlug } from './sectors';
 /** Italian texts of the practice engine (issue 15). */
 export const PRACTICE_MSG = {
   notFound: 'Pratica non trovata.',
+  productInvalid: 'Prodotto non valido.',
   clientInvalid: 'Cliente non valido.',
   idInvalid: 'Pratica non valida.',
   stateUnknown: 'Stato non valido.',
@@ -65,6 +66,8 @@ export const ZListPracticesQuery = z.object({
   to: z.coerce.date({ error: PRACTICE_MSG.toInvalid }).optional(),
   /** Utilities: the offer's code, a POD or PDR (exact, any case or blanks), the expected start from/to (ISO dates, inclusive). */
   offerId: zText().trim().max(60).optional(),
+  /** Altri rami, fideiussioni: the product's id (issue 29), any of its versions. */
+  productId: z.guid({ error: PRACTICE_MSG.productInvalid }).optional(),
   supplyCode: zText()
     .trim()
     .max(40)

@@ -5,6 +5,7 @@ import { createTransitions } from './engine/transitions';
 import type { TPracticesNeeds, TTransitionWork } from './engine/types';
 import { createMoneyService } from './money/money.service';
 import { createUtilitiesService } from './utilities/utilities.service';
+import { registerProductPractices } from './products/product-practices';
 import { createBulkService } from './bulk/bulk.service';
 import { createRenewalsService } from './renewals/renewals.service';
 import { createPrecontractService } from './precontract/precontract.service';
@@ -35,6 +36,7 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
   const precontract = createPrecontractService(deps, engine, { ...needs, chosen: chosenQuotation });
   const money = createMoneyService(deps, engine, { ...needs, chosenQuotation });
   const utilities = createUtilitiesService(deps, engine, needs);
+  registerProductPractices(engine, needs);
 
   const work: TTransitionWork = {
     requirements: {
@@ -72,7 +74,7 @@ export const composePractices = (deps: TModuleDeps, needs: TPracticesNeeds) => {
     renewals: createRenewalsService(deps, engine, { ...needs, chosenQuotation }),
     notifications: createPracticeNotifications(deps, engine, needs),
     live: createPracticesLive(deps, engine),
-    schemas: createPracticeSchemas(engine),
+    schemas: createPracticeSchemas(engine, needs),
     thread: createPracticeThread(deps, engine, needs),
     brokerClients: registerBrokerClientReach(deps, needs),
   });

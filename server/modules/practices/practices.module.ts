@@ -17,7 +17,7 @@ declare module '../../platform/services' {
 /** The practice engine: one service, routers and history for every sector, generic over its definition (issue 15). */
 export const practicesModule = defineModule({
   key: 'practices',
-  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth', 'insurers', 'ledger'],
+  needs: ['clients', 'contract', 'files', 'settings', 'payments', 'notifications', 'chat', 'auth', 'insurers', 'ledger', 'products'],
   service: (deps, services) => composePractices(deps, services),
   trpc: { practices: practicesRouter },
   rest: [

@@ -68,7 +68,21 @@ const toVersion = (sector: string, row: repo.TVersionRow): TProductVersion => ({
  * user reads what may be chosen now (`offered`) and any version a practice names (`version`). Every admin change is
  * audited in its transaction.
  */
+/** A version as a practice of it needs it: what it says, and whether it may still be chosen (active product, latest version). */
+export type TPracticeProductVersion = { active: boolean; latestVersion: number; version: number; name: string; content: TProductContent };
+
 export const createProductsService = ({ db }: TServiceDeps) => {
+  const offeredOf = async (sector: string): Promise<TOfferedProduct[]> =>
+    (await repo.listOffered(db, sector)).map((row) => ({
+      productId: row.id,
+      sector,
+      name: row.name,
+      description: row.description,
+      version: Number(row.version),
+      content: row.content as TProductContent,
+      publishedAt: new Date(row.published_at),
+    }));
+
   const audited = <T>(ctx: TRequestContext, actor: TActor, action: string, path: string, write: (trx: TDb) => Promise<T>, details: (result: T) => Record<string, unknown>) =>
     db.transaction().execute(async (trx) => {
       const result = await write(trx);
@@ -220,17 +234,24 @@ export const createProductsService = ({ db }: TServiceDeps) => {
     offered: async (ctx: TRequestContext, input: unknown): Promise<TOfferedProduct[]> => {
       requireActor(ctx);
       const { sector } = parseInput(ZProductSectorInput, input);
-      const rows = await repo.listOffered(db, sector);
-      return rows.map((row) => ({
-        productId: row.id,
-        sector,
-        name: row.name,
-        description: row.description,
-        version: Number(row.version),
-        content: row.content as TProductContent,
-        publishedAt: new Date(row.published_at),
-      }));
+      return offeredOf(sector);
     },
+
+    /**
+     * For the practice engine (no caller: it checks its own access): the version a practice names, with whether its
+     * product is active and which version is its latest; null when the product is not of the sector or the version
+     * does not exist. Read through `within` (the practice's transaction).
+     */
+    forPractice: async (sector: string, id: string, version: number, within: TDb = db): Promise<TPracticeProductVersion | null> => {
+      const product = await repo.findProduct(within, sector, id);
+      if (!product) return null;
+      const [row, latest] = await Promise.all([repo.findVersion(within, id, version), repo.latestVersion(within, id)]);
+      if (!row || !latest) return null;
+      return { active: product.active, latestVersion: latest.version, version: row.version, name: row.name, content: row.content as TProductContent };
+    },
+
+    /** The active products of a sector at their latest version, without a caller (the sector's `/schema` document). */
+    offeredVersions: async (sector: string): Promise<TOfferedProduct[]> => offeredOf(sector),
 
     /** GET /api/products/:sector/:id/versions/:version: one version as published (what a practice of it was filled with), retired or not. */
     version: async (ctx: TRequestContext, input: unknown): Promise<TProductVersion> => {

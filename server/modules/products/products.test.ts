@@ -48,8 +48,10 @@ describe('products the admin builds', () => {
     const product = created.json() as TProduct;
     expect(created.headers.location).toBe(`${BASE}/${product.id}`);
     expect(product).toMatchObject({ sector: 'altri-rami', name: 'Casa Serena', active: true, latestVersion: null, draftChanged: true, versions: [] });
-    // Not offered before its first version.
-    expect((await call('GET', '/api/products/altri-rami', corner)).json()).toEqual([]);
+    // Not offered before its first version (the catalogue migrated from before issue 29 is).
+    const offeredIds = async () => ((await call('GET', '/api/products/altri-rami', corner)).json() as TProductVersion[]).map((entry) => entry.productId);
+    expect(await offeredIds()).toHaveLength(12);
+    expect(await offeredIds()).not.toContain(product.id);
 
     const v1 = await call('POST', `${BASE}/${product.id}/publish`, admin);
     expect(v1.statusCode, v1.body).toBe(201);
@@ -67,16 +69,16 @@ describe('products the admin builds', () => {
     const first = (await call('GET', `/api/products/altri-rami/${product.id}/versions/1`, corner)).json() as TProductVersion;
     expect(first).toMatchObject({ version: 1, name: 'Casa Serena', content: { commission: { kind: 'percent', percent: 12.5 } } });
     const offered = (await call('GET', '/api/products/altri-rami', corner)).json() as TProductVersion[];
-    expect(offered.map((entry) => [entry.name, entry.version])).toEqual([['Casa Serena Plus', 2]]);
+    expect(offered.filter((entry) => entry.productId === product.id).map((entry) => [entry.name, entry.version])).toEqual([['Casa Serena Plus', 2]]);
 
     // The database refuses to change a published version.
     await expect(sql`update product_versions set name = 'x' where product_id = ${product.id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
 
     // Retired: no longer offered, its versions still readable; listed for the admin with both versions.
     expect((await call('PATCH', `${BASE}/${product.id}`, admin, { active: false })).statusCode).toBe(200);
-    expect((await call('GET', '/api/products/altri-rami', corner)).json()).toEqual([]);
+    expect(await offeredIds()).not.toContain(product.id);
     expect((await call('GET', `/api/products/altri-rami/${product.id}/versions/2`, corner)).statusCode).toBe(200);
-    const listed = (await call('GET', BASE, admin)).json() as TProduct[];
+    const listed = ((await call('GET', BASE, admin)).json() as TProduct[]).filter((entry) => entry.id === product.id);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ active: false, latestVersion: 2, draftChanged: false });
     expect(listed[0]!.versions.map((entry) => entry.version)).toEqual([1, 2]);
@@ -86,6 +88,7 @@ describe('products the admin builds', () => {
 
   it('checks the draft with the questionnaire model and the names, and changes nothing on a refusal', async () => {
     const { admin } = await people();
+    const before = (await call('GET', BASE, admin)).json() as TProduct[];
     const bad = await call('POST', BASE, admin, { name: 'Rotto', content: { ...CONTENT, questionnaire: { sections: [] } } });
     expect(bad.statusCode).toBe(400);
     const badCommission = await call('POST', BASE, admin, { name: 'Rotto', content: { ...CONTENT, commission: { kind: 'percent', percent: 120 } } });
@@ -94,7 +97,7 @@ describe('products the admin builds', () => {
     const dupDocs = await call('POST', BASE, admin, { name: 'Rotto', content: { ...CONTENT, documents: [CONTENT.documents[0], CONTENT.documents[0]] } });
     expect(JSON.stringify(dupDocs.json())).toContain(PRODUCT_MSG.docKeyDuplicate);
     expect((await call('POST', '/api/admin/products/rca', admin, { name: 'Auto', content: CONTENT })).statusCode).toBe(400);
-    expect((await call('GET', BASE, admin)).json()).toEqual([]);
+    expect((await call('GET', BASE, admin)).json()).toEqual(before);
 
     expect((await call('POST', BASE, admin, { name: 'Gara', content: { ...CONTENT, questionnaire: EXAMPLE_QUESTIONNAIRE } })).statusCode).toBe(201);
     const clash = await call('POST', BASE, admin, { name: 'gara', content: CONTENT });
@@ -103,7 +106,7 @@ describe('products the admin builds', () => {
     // The same name in another sector is another product.
     expect((await call('POST', '/api/admin/products/fideiussioni', admin, { name: 'Gara', content: CONTENT })).statusCode).toBe(201);
 
-    const [gara] = (await call('GET', BASE, admin)).json() as TProduct[];
+    const gara = ((await call('GET', BASE, admin)).json() as TProduct[]).find((entry) => entry.name === 'Gara');
     const copy = await call('POST', `${BASE}/${gara!.id}/duplicate`, admin);
     expect(copy.statusCode, copy.body).toBe(201);
     expect(copy.json()).toMatchObject({ name: 'Copia di Gara', latestVersion: null, draft: { questionnaire: { sections: EXAMPLE_QUESTIONNAIRE.sections.map((section) => ({ key: section.key })) } } });
@@ -128,7 +131,7 @@ describe('products the admin builds', () => {
     }
     const trpc = await createTrpcHttpCaller(t, 'admin@example.it', PASSWORD);
     expect(await trpc.products.admin.publish.mutate({ sector: 'altri-rami', id: product.id })).toMatchObject({ version: 1 });
-    expect((await trpc.products.offered.query({ sector: 'altri-rami' })).map((entry) => entry.name)).toEqual(['Casa']);
+    expect((await trpc.products.offered.query({ sector: 'altri-rami' })).map((entry) => entry.name)).toContain('Casa');
     expect((await call('GET', '/api/products/altri-rami', '')).statusCode).toBe(401);
   });
 

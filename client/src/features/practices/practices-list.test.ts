@@ -3,6 +3,7 @@ import {
   defaultPracticesState,
   formatWaited,
   hasPracticeFilters,
+  hasProductFilter,
   isReversedExpectedRange,
   NO_PRACTICE_FILTERS,
   readPracticesState,
@@ -56,6 +57,21 @@ describe('the practices list state in the address', () => {
     expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'gpl' }).filters).toEqual({ ...NO_PRACTICE_FILTERS, offerId: 'gpl-casa', expectedFrom: '2027-02-01' });
     const tooLong = new URLSearchParams(`offerta=${'x'.repeat(61)}&codice=${'1'.repeat(41)}`);
     expect(readPracticesState(tooLong, { states: STATES, defaultSort: 'newest', sector: 'luce-e-gas' }).filters).toEqual(NO_PRACTICE_FILTERS);
+  });
+
+  it('keeps the product filter of the product sectors in the address and sends it; other sectors drop it', () => {
+    const PRODUCT = '00000000-0000-4000-8000-000000000a01';
+    const state: TPracticesListState = { ...defaultPracticesState(), filters: { ...NO_PRACTICE_FILTERS, productId: PRODUCT } };
+    const params = writePracticesState(state, { defaultSort: 'newest' });
+    expect(params.toString()).toBe(`prodotto=${PRODUCT}`);
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'altri-rami' })).toEqual(state);
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'fideiussioni' }).filters.productId).toBe(PRODUCT);
+    expect(readPracticesState(params, { states: STATES, defaultSort: 'newest', sector: 'gpl' }).filters).toEqual(NO_PRACTICE_FILTERS);
+    expect(readPracticesState(new URLSearchParams('prodotto=casa'), { states: STATES, defaultSort: 'newest', sector: 'altri-rami' }).filters.productId).toBeNull();
+    expect(hasPracticeFilters(state.filters)).toBe(true);
+    expect(toPracticesQuery(state, new Date(2026, 10, 27))).toEqual({ page: 1, limit: 20, sort: 'newest', productId: PRODUCT });
+    expect(hasProductFilter('altri-rami') && hasProductFilter('fideiussioni')).toBe(true);
+    expect(['rca', 'gpl', 'luce-e-gas'].some((sector) => hasProductFilter(sector as 'rca'))).toBe(false);
   });
 
   it('sends the utility filters as practices.list reads them: the offer code, the meter code, the expected start days as they are', () => {

@@ -1,6 +1,8 @@
 import type { TListPracticesQuery, TPracticeSort } from '../../../../shared/schemas/practices';
+import { isProductSector } from '../../../../shared/schemas/products';
 import { isUtilitySector, type TSectorSlug, type TUtilitySectorSlug } from '../../../../shared/sectors';
 import { normalizeSupplyCode } from '../../../../shared/validation/utilities';
+import type { TProductSector } from './sectors/products/product-labels';
 
 /**
  * The state of a sector's practice list (`/rca`, `/luce-e-gas`) and of the brokers' worklist: filters, order and page, kept in the
@@ -42,6 +44,8 @@ export type TPracticeFilters = {
   age: TPracticeAge | null;
   /** Utilities: the offer's catalogue code. */
   offerId: string | null;
+  /** Product sectors (altri rami, fideiussioni): the id of the product the practices were filled with. */
+  productId: string | null;
   /** Luce e gas: a POD or PDR, normalised (no blanks, upper case); the server matches it exactly. */
   supplyCode: string | null;
   /** Utilities: days "YYYY-MM-DD" of the expected start of the supply, both included. */
@@ -60,6 +64,7 @@ export const NO_PRACTICE_FILTERS: TPracticeFilters = {
   createdTo: null,
   age: null,
   offerId: null,
+  productId: null,
   supplyCode: null,
   expectedFrom: null,
   expectedTo: null,
@@ -67,6 +72,9 @@ export const NO_PRACTICE_FILTERS: TPracticeFilters = {
 
 export type TUtilitySector = TUtilitySectorSlug;
 export { isUtilitySector };
+
+/** Whether the sector's list filters by product: the sectors whose catalogue is products the admin builds (issue 29). */
+export const hasProductFilter = (sector: TSectorSlug): sector is TProductSector => isProductSector(sector);
 
 /** The filters of the utility sectors: offer and expected start for both, the meter's code for luce e gas only (GPL has none). */
 export const utilityFiltersOf = (sector: TSectorSlug): { offer: boolean; supplyCode: boolean; expectedStart: boolean } => ({
@@ -92,6 +100,7 @@ export const hasPracticeFilters = (filters: TPracticeFilters): boolean =>
   filters.createdTo !== null ||
   filters.age !== null ||
   filters.offerId !== null ||
+  filters.productId !== null ||
   filters.supplyCode !== null ||
   filters.expectedFrom !== null ||
   filters.expectedTo !== null;
@@ -127,7 +136,7 @@ const readSupplyCode = (value: string | null): string | null => readText(value =
 
 /**
  * The list's state from the address; anything unknown there (a state of no definition, a bad id) falls back. Given
- * the sector, the utility filters it does not have are dropped too (an offer on `/rca`, a POD on `/gpl`).
+ * the sector, the filters it does not have are dropped too (an offer on `/rca`, a POD or a product on `/gpl`).
  */
 export const readPracticesState = (
   params: URLSearchParams,
@@ -149,6 +158,7 @@ export const readPracticesState = (
       createdTo: readDay(params.get('al')),
       age: (PRACTICE_AGES as readonly number[]).includes(age) ? (age as TPracticeAge) : null,
       offerId: has.offer ? readText(params.get('offerta'), 60) : null,
+      productId: !sector || hasProductFilter(sector) ? readGuid(params.get('prodotto')) : null,
       supplyCode: has.supplyCode ? readSupplyCode(params.get('codice')) : null,
       expectedFrom: has.expectedStart ? readDay(params.get('decorrenza-dal')) : null,
       expectedTo: has.expectedStart ? readDay(params.get('decorrenza-al')) : null,
@@ -170,6 +180,7 @@ export const writePracticesState = ({ filters, sort, page, limit }: TPracticesLi
   if (filters.createdTo) params.set('al', filters.createdTo);
   if (filters.age) params.set('eta', String(filters.age));
   if (filters.offerId) params.set('offerta', filters.offerId);
+  if (filters.productId) params.set('prodotto', filters.productId);
   if (filters.supplyCode) params.set('codice', filters.supplyCode);
   if (filters.expectedFrom) params.set('decorrenza-dal', filters.expectedFrom);
   if (filters.expectedTo) params.set('decorrenza-al', filters.expectedTo);
@@ -205,6 +216,7 @@ export const toPracticesQuery = ({ filters, sort, page, limit }: TPracticesListS
   if (from) query.from = from;
   if (to) query.to = to;
   if (filters.offerId) query.offerId = filters.offerId;
+  if (filters.productId) query.productId = filters.productId;
   if (filters.supplyCode) query.supplyCode = filters.supplyCode;
   if (filters.expectedFrom) query.expectedFrom = filters.expectedFrom;
   if (filters.expectedTo) query.expectedTo = filters.expectedTo;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { altriRamiDefinition } from '../../../../shared/practices/altri-rami';
 import { fideiussioniDefinition } from '../../../../shared/practices/fideiussioni';
+import { ANSWER_MSG } from '../../../../shared/products/messages';
 import { PRACTICE_MSG } from '../../../../shared/schemas/practices';
 import type { TPracticeSchemaDocument } from '../../../../shared/schemas/practice-live';
 import { useTestApp } from '../../../testing/test-app';
@@ -21,9 +22,10 @@ const SECTORS = [
     title: 'Casa e famiglia · Milano (MI)',
     search: 'via roma',
     bad: {
-      data: { ...altriRamiDefinition.example, details: { ...altriRamiDefinition.example.details, address: { street: 'Via Roma 10', comune: 'Milano', province: 'Milano' } } },
-      field: 'details.address.province',
-      message: 'Sigla della provincia non valida (2 lettere, es. MI).',
+      // The product's questionnaire checks the answers: a construction year after this one is refused.
+      data: { ...altriRamiDefinition.example, answers: { ...altriRamiDefinition.example.answers, constructionYear: new Date().getFullYear() + 1 } },
+      field: 'answers.constructionYear',
+      message: ANSWER_MSG.yearInFuture,
     },
   },
   {
@@ -33,9 +35,10 @@ const SECTORS = [
     title: 'Cauzione provvisoria (gara d’appalto) · Comune di Milano',
     search: 'a0123bc45d',
     bad: {
-      data: { ...fideiussioniDefinition.example, guaranteedCents: 1_500_000 },
-      field: 'guaranteedCents',
-      message: 'La cauzione provvisoria non può superare il 4% del valore della gara (D.Lgs. 36/2023, art. 106): al massimo 10.000,00\u00a0€.',
+      // The 4% cap of a provisional tender bond (D.Lgs. 36/2023 art. 106) is a rule of the product's amount question.
+      data: { ...fideiussioniDefinition.example, answers: { ...fideiussioniDefinition.example.answers, guaranteedCents: 1_500_000 } },
+      field: 'answers.guaranteedCents',
+      message: ANSWER_MSG.percentOf(4, 'Valore complessivo della procedura', 1_000_000),
     },
   },
 ] as const;
@@ -91,8 +94,8 @@ describe.each(SECTORS)('the $slug sector through REST', ({ slug, brokerType, def
     expect((await call('GET', `/api/practices/rca/${practice.id}`, a.cookie)).statusCode).toBe(404);
   });
 
-  it('GET /api/practices/:sector/schema answers the definition: its transitions and examples', async () => {
-    const { a } = await world(brokerType);
+  it('GET /api/practices/:sector/schema answers the definition: its transitions and examples, and each product’s', async () => {
+    const { a, clientA } = await world(brokerType);
     const response = await call('GET', `${base}/schema`, a.cookie);
     expect(response.statusCode, response.body).toBe(200);
     const document = response.json() as TPracticeSchemaDocument;
@@ -102,5 +105,11 @@ describe.each(SECTORS)('the $slug sector through REST', ({ slug, brokerType, def
     expect(Object.keys(document.transitions).sort()).toEqual(['askEmission', 'backToQuotation', 'emit', 'refuse']);
     expect(document.transitions.emit).toMatchObject({ to: 'emitted', label: 'Emetti polizza', from: ['askEmission'] });
     expect(definition.quotation!.input.safeParse(document.quotationExample).success).toBe(true);
+    // Every product of the catalogue before issue 29 is there at version 1, with an example a corner can send.
+    expect(document.products?.map((product) => product.version)).toEqual(Array(slug === 'altri-rami' ? 12 : 10).fill(1));
+    for (const product of document.products ?? []) {
+      const created = await call('POST', base, a.cookie, { clientId: clientA, data: product.example });
+      expect(created.statusCode, `${product.name}: ${created.body}`).toBe(201);
+    }
   });
 });

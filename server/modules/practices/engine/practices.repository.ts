@@ -51,6 +51,7 @@ export const listPractices = async (db: TDb, scope: TPracticeScope, query: TList
     base = base.where(narrow ? sql<boolean>`strpos(search_text, ${sql.lit(word)}) > 0` : sql<boolean>`search_text like ${sql.lit(`%${escapeLike(word)}%`)}`);
   }
   if (query.offerId) base = base.where(sql<string>`data #>> '{offer,id}'`, '=', query.offerId);
+  if (query.productId) base = base.where(sql<string>`data #>> '{product,id}'`, '=', query.productId);
   if (query.supplyCode) {
     const code = query.supplyCode;
     base =

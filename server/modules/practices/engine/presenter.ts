@@ -1,3 +1,4 @@
+import { withProductDocs } from '../../../../shared/products/practice-product';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { RCA_GRACE_DAYS, addDaysIso, type TRcaDoc } from '../../../../shared/practices/rca-settings';
 import type { TLedgerEntry } from '../../../../shared/schemas/ledger';
@@ -34,7 +35,8 @@ const offerDocsOf = (data: unknown): TRcaDoc[] | null => {
  * a utility practice's offer (`data.offer.docs`, from the catalogue); none otherwise.
  */
 export const requiredDocsOf = async (settings: TSettingsService, definition: TAnySectorDefinition, within?: TDb, data?: unknown): Promise<TRcaDoc[]> => {
-  if (isInsuranceSector(definition.sector)) return (await settings.getInsuranceRules(definition.sector, within)).docs;
+  // A product practice (issue 29) needs its product version's documents besides the sector's.
+  if (isInsuranceSector(definition.sector)) return withProductDocs((await settings.getInsuranceRules(definition.sector, within)).docs, data);
   return offerDocsOf(data) ?? [];
 };
 
@@ -63,7 +65,7 @@ export const moneyFieldsOf = (row: TPracticeRow, extras: TMoneyExtras) => ({
   renewalOfId: row.renewal_of_id,
   renewedById: row.renewed_by_id,
   payment: extras.payments.get(row.id) ?? null,
-  requiredDocs: offerDocsOf(row.data) ?? extras.requiredDocs,
+  requiredDocs: offerDocsOf(row.data) ?? withProductDocs(extras.requiredDocs, row.data),
   expectedStartDate: row.expected_start_date,
   supplyStartDate: row.supply_start_date,
   supplyEndDate: row.supply_end_date,

@@ -70,7 +70,7 @@ describe('insurance sectors’ own rules on the engine', () => {
     expect(payment).toMatchObject({ amount: 120_000, description: `Premio Altri rami ${altriRamiDefinition.title(altriRamiDefinition.example)} (Compagnia Esempio S.p.A.)` });
   });
 
-  it('fideiussioni: documents, commission and payment due days all from fideiussioniConfig, as the admin sets them', async () => {
+  it('fideiussioni: documents and payment due days from fideiussioniConfig, as the admin sets them; the commission from the bond’s product', async () => {
     const { a, broker, admin, clientA } = await world('fideiussioni');
     const docs = [
       { docType: 'company_register', label: 'Visura camerale', required: true },
@@ -80,8 +80,9 @@ describe('insurance sectors’ own rules on the engine', () => {
     expect(refused.statusCode).toBe(400);
     await ok(call('PATCH', '/api/admin/settings', admin.cookie, { key: 'fideiussioniConfig', value: { quotationValidityDays: 30, paymentDueDays: 3, docs, revenue: { percentBp: 500, fixedCents: 2_000 } } }));
     const { practice, emitted } = await journey('fideiussioni', { a, broker }, clientA, fideiussioniDefinition.example, docs);
-    // 5% of 1,200 euro plus 20 euro.
-    expect(emitted.commissionCents).toBe(8_000);
+    // Since issue 29 the commission is the product version's (the migrated «Cauzione provvisoria»: 10%, the default
+    // of fideiussioniConfig when it was migrated), not the sector's setting changed afterwards (5% plus 20 euro).
+    expect(emitted.commissionCents).toBe(12_000);
     const row = await t.database.db.selectFrom('payments').select(['due_date', 'description']).where('practice_id', '=', practice.id).executeTakeFirstOrThrow();
     expect(Math.round((new Date(row.due_date!).getTime() - Date.now()) / 86_400_000)).toBe(3);
     expect(row.description).toMatch(/^Premio Fideiussioni /);

@@ -11,7 +11,7 @@ import type { TPracticeRow } from './practices.repository';
  */
 
 /** The services the engine and its parts are built from (practices.module.ts `needs`). */
-export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers' | 'ledger'>;
+export type TPracticesNeeds = Pick<TServices, 'clients' | 'contract' | 'files' | 'settings' | 'payments' | 'notifications' | 'chat' | 'auth' | 'insurers' | 'ledger' | 'products'>;
 
 /**
  * What a transition's requirements and effects are told: who acts, on which practice (its row as locked by the

@@ -1,3 +1,4 @@
+import { productCommissionCents, productOfData } from '../../../../shared/products/practice-product';
 import type { TAnySectorDefinition } from '../../../../shared/practices/definition';
 import { RCA_GRACE_DAYS, addDaysIso, rcaCommissionCents, type TRcaDoc } from '../../../../shared/practices/rca-settings';
 import { SECTORS, isInsuranceSector } from '../../../../shared/sectors';
@@ -76,8 +77,11 @@ export const createMoneyService = (
     // The commission is a share of the chosen premium: without it the policy is not issued (never issued without commission).
     const chosen = await chosenQuotation(trx, practice.id);
     if (!chosen) throw new AppError('CONFLICT', { userMessage: PRACTICE_MSG.chooseQuotation });
-    const { revenue } = await settings.getInsuranceRules(sector, trx);
-    const commissionCents = rcaCommissionCents(revenue, chosen.premiumCents);
+    // A product practice (issue 29) earns what its product version says; the others the sector's revenue setting.
+    const product = productOfData(practice.data);
+    const commissionCents = product
+      ? productCommissionCents(product.commission, chosen.premiumCents)
+      : rcaCommissionCents((await settings.getInsuranceRules(sector, trx)).revenue, chosen.premiumCents);
     await moneyRepo.setPolicy(trx, practice.id, {
       number: String(payload.policyNumber),
       effectiveDate: String(payload.effectiveDate),

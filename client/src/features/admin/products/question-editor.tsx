@@ -92,6 +92,15 @@ export const QuestionEditor = ({ entry, number, path, errorAt, earlier, takenKey
             <LimitInput label="Minimo" value={num('min')} onChange={(value) => set({ min: value })} error={at('min')} disabled={disabled} />
             <LimitInput label="Massimo" value={num('max')} onChange={(value) => set({ max: value })} error={at('max')} disabled={disabled} />
             <Checkbox label="Solo numeri interi" checked={question.integer ?? false} onChange={(event) => set({ integer: event.currentTarget.checked || undefined })} disabled={disabled} mt={{ base: 0, xs: 32 }} />
+            {/* A year (of construction, of registration): a whole number, so choosing it makes the number whole too. */}
+            <Checkbox
+              label="Non oltre l’anno in corso"
+              checked={question.notAfterThisYear ?? false}
+              onChange={(event) => set(event.currentTarget.checked ? { notAfterThisYear: true, integer: true } : { notAfterThisYear: undefined })}
+              error={at('notAfterThisYear')}
+              disabled={disabled}
+              mt={{ base: 0, xs: 32 }}
+            />
           </Group>
         );
       case 'percent':

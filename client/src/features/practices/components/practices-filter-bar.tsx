@@ -3,7 +3,9 @@ import type { TPracticeSort } from '../../../../../shared/schemas/practices';
 import type { TSectorSlug } from '../../../../../shared/sectors';
 import { DateField } from '../../../components/inputs/date-field';
 import { SearchInput } from '../../../components/inputs/search-input';
+import { ProductFilter } from '../sectors/products/product-filter';
 import {
+  hasProductFilter,
   isReversedPracticeRange,
   isUtilitySector,
   PRACTICE_AGE_LABELS,
@@ -19,7 +21,7 @@ const FIELD_WIDTH = { base: '100%', xs: 200 };
 const DATE_WIDTH = { base: '100%', xs: 200 };
 
 type TPracticesFilterBarProps = {
-  /** Luce e gas and GPL add the offer, the POD or PDR (luce e gas) and the expected start. */
+  /** Luce e gas and GPL add the offer, the POD or PDR (luce e gas) and the expected start; the product sectors the product. */
   sector: TSectorSlug;
   filters: TPracticeFilters;
   sort: TPracticeSort;
@@ -38,8 +40,8 @@ type TPracticesFilterBarProps = {
 };
 
 /**
- * The free search (once typing pauses), the state, the order; for the utilities the offer, the meter's code and the
- * expected start; the client or the age, the period.
+ * The free search (once typing pauses), the state, the order, the product where the sector has products; for the
+ * utilities the offer, the meter's code and the expected start; the client or the age, the period.
  */
 export const PracticesFilterBar = ({ sector, filters, sort, states, worklist, cornerName, onChange, onSort, onReset, resetCount, searchPlaceholder }: TPracticesFilterBarProps) => (
   <Stack gap="sm">
@@ -71,6 +73,7 @@ export const PracticesFilterBar = ({ sector, filters, sort, states, worklist, co
         size="sm"
         w={FIELD_WIDTH}
       />
+      {hasProductFilter(sector) && <ProductFilter sector={sector} value={filters.productId} onChange={(productId) => onChange({ ...filters, productId })} />}
     </Group>
     {isUtilitySector(sector) && <UtilityFilters sector={sector} filters={filters} onChange={onChange} resetCount={resetCount} />}
     <Group gap="sm" align="flex-start" wrap="wrap">

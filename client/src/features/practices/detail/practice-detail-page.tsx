@@ -1,3 +1,4 @@
+import { mergePatchFrom } from '../../../../../shared/rules/merge-patch-from';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -125,7 +126,8 @@ const PracticeView = ({ definition, practice }: { definition: TAnySectorDefiniti
             isSaving={update.isPending}
             onCancel={() => setIsEditing(false)}
             onSave={async (data) => {
-              await update.mutateAsync({ sector, id, data });
+              // The update is a merge patch: what the form dropped (an answer no longer asked) is removed with null.
+              await update.mutateAsync({ sector, id, data: mergePatchFrom(practice.data, data) });
               toast('success', 'Pratica aggiornata.');
               setIsEditing(false);
             }}

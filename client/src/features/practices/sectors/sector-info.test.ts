@@ -18,8 +18,8 @@ describe('sector info of the client', () => {
   it("gives each sector's list its own search hint", () => {
     expect(SECTOR_KEYS.map(sectorSearchHint)).toEqual([
       'Targa, telaio, marca, modello o codice fiscale',
-      'Categoria, descrizione, indirizzo, professione o compagnia',
-      'Beneficiario, codice fiscale, CIG o oggetto',
+      'Prodotto, descrizione, indirizzo, professione o compagnia',
+      'Tipo, beneficiario, codice fiscale, CIG o oggetto',
       'POD, PDR, indirizzo, fornitore o offerta',
       'Indirizzo, comune, fornitore o offerta',
     ]);

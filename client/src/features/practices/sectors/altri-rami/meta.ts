@@ -6,5 +6,5 @@ export const altriRamiMeta = defineSectorMeta({
   icon: 'umbrella',
   navOrder: 30,
   description: 'Casa, infortuni, responsabilità professionale, viaggi, salute e gli altri rami, ciascuno con il suo questionario.',
-  searchHint: 'Categoria, descrizione, indirizzo, professione o compagnia',
+  searchHint: 'Prodotto, descrizione, indirizzo, professione o compagnia',
 });

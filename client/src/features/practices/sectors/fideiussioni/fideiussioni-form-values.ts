@@ -1,26 +1,15 @@
-import {
-  FIDEIUSSIONI_MSG,
-  ZFideiussioniData,
-  isTenderKind,
-  needsContractValue,
-  type TFideiussioneKind,
-  type TFideiussioniData,
-} from '../../../../../../shared/practices/fideiussioni';
+import { ZFideiussioniData, type TFideiussioniData } from '../../../../../../shared/practices/fideiussioni';
+import type { TQuestionnaire } from '../../../../../../shared/products/questionnaire';
+import { answerErrorsOf, formErrorsOfServer, productErrorOf, productFormPath, productInputOf, productValuesOf, type TProductFormValues } from '../products/product-form-values';
 
 /**
- * The fideiussioni request form as its inputs hold it: the same paths as the request data (`beneficiary.taxCode`,
- * `cig`), so the schema's and the server's messages land under the right input; money in euro. The CIG shows for
- * the kinds measured on a contract, the tender's object for the tender kinds; hidden fields are sent empty.
+ * The fideiussioni request form as its inputs hold it (issue 29): the bond type chosen (a product the admin builds)
+ * and the answers to its version's questionnaire (the amount guaranteed, the contract's value, the tender's CIG and
+ * object where the type asks them), then the sector's own fields under the same paths as the request data
+ * (`beneficiary.taxCode`, `endDate`), so the schema's and the server's messages land under the right input.
  */
-export type TFideiussioniFormValues = {
-  kind: TFideiussioneKind | '';
+export type TFideiussioniFormValues = TProductFormValues & {
   beneficiary: { name: string; taxCode: string; pec: string };
-  /** Euro, as typed (DecimalInput); sent in cents. */
-  guaranteedCents: number | null;
-  /** Euro, as typed; sent in cents, null when empty. */
-  contractValueCents: number | null;
-  cig: string;
-  tenderObject: string;
   startDate: string | null;
   endDate: string | null;
   obligation: string;
@@ -28,74 +17,60 @@ export type TFideiussioniFormValues = {
 };
 
 export const EMPTY_FIDEIUSSIONI_FORM: TFideiussioniFormValues = {
-  kind: '',
+  product: null,
+  answers: {},
   beneficiary: { name: '', taxCode: '', pec: '' },
-  guaranteedCents: null,
-  contractValueCents: null,
-  cig: '',
-  tenderObject: '',
   startDate: null,
   endDate: null,
   obligation: '',
   notes: '',
 };
 
-/** Whether the form shows the CIG for this kind (public contracts: tenders, advance payment, final instalment). */
-export const showsCig = (kind: TFideiussioneKind | ''): boolean => needsContractValue(kind);
-/** Whether the form shows the tender's object (the two tender kinds). */
-export const showsTenderObject = (kind: TFideiussioneKind | ''): boolean => isTenderKind(kind);
-
 const text = (value: string | null | undefined): string => value ?? '';
-const cents = (euro: number | null): number | undefined => (euro === null ? undefined : Math.round(euro * 100));
 
-/** What is sent as the practice's `data` (checked again by the server with the same schema). */
-export const toFideiussioniInput = (values: TFideiussioniFormValues): Record<string, unknown> => ({
-  kind: values.kind || undefined,
+/**
+ * What is sent as the practice's `data` (checked again by the server with the same schema, the answers by the
+ * version's questionnaire): the type as `{id, version}`, the answers of the questions shown only.
+ */
+export const toFideiussioniInput = (values: TFideiussioniFormValues, questionnaire: TQuestionnaire | null): Record<string, unknown> => ({
+  ...productInputOf(values, questionnaire),
   beneficiary: { ...values.beneficiary },
-  guaranteedCents: cents(values.guaranteedCents),
-  contractValueCents: values.contractValueCents === null ? null : cents(values.contractValueCents),
-  cig: showsCig(values.kind) ? values.cig : '',
-  tenderObject: showsTenderObject(values.kind) ? values.tenderObject : '',
   startDate: text(values.startDate),
   endDate: text(values.endDate),
   obligation: values.obligation,
   notes: values.notes,
 });
 
-/** A saved request back into the form (editing a practice still in quotation). */
+/** A saved request back into the form (editing a practice still in quotation): its own type and version. */
 export const toFideiussioniFormValues = (data: TFideiussioniData): TFideiussioniFormValues => ({
-  kind: data.kind,
+  ...productValuesOf(data),
   beneficiary: { ...data.beneficiary },
-  guaranteedCents: data.guaranteedCents / 100,
-  contractValueCents: data.contractValueCents === null ? null : data.contractValueCents / 100,
-  cig: data.cig,
-  tenderObject: data.tenderObject,
   startDate: data.startDate,
   endDate: data.endDate,
   obligation: data.obligation,
   notes: data.notes,
 });
 
-/** The schema speaks of cents to integrators; the form's money fields are in euro. */
-const FORM_MESSAGES: Record<string, string> = {
-  [FIDEIUSSIONI_MSG.guaranteedInvalid]: 'Indica l’importo da garantire in euro: un importo positivo.',
-  [FIDEIUSSIONI_MSG.contractValueInvalid]: 'Indica il valore del contratto in euro.',
+/** The saved data as the form holds it; data the schema no longer accepts starts from an empty form. */
+export const initialFideiussioniValues = (data: unknown): TFideiussioniFormValues => {
+  if (data === undefined) return EMPTY_FIDEIUSSIONI_FORM;
+  const parsed = ZFideiussioniData.safeParse(data);
+  // Its product and answers are kept all the same: the form stays on the practice's own version.
+  return parsed.success ? toFideiussioniFormValues(parsed.data) : { ...EMPTY_FIDEIUSSIONI_FORM, ...productValuesOf(data) };
 };
-
-/** A message under the form's input (the form's own wording where it differs from the schema's). */
-export const formMessage = (message: string): string => FORM_MESSAGES[message] ?? message;
 
 /**
- * Every problem of the request, by form path, with the schema the server uses: a beneficiary's tax code that is
- * neither a codice fiscale nor a partita IVA, a tender without CIG, a provisional bond above 4% of the tender...
+ * Every problem of the request, by form path, with the schema the server uses and the questionnaire of the chosen
+ * version: no type, a beneficiary's tax code that is neither a codice fiscale nor a partita IVA, the end before the
+ * start, each answer's problem under `answers.<key>` (a provisional bond above 4% of the tender, a tender without
+ * CIG...). The answers are not checked while the questionnaire is unknown.
  */
-export const checkFideiussioniForm = (values: TFideiussioniFormValues): Record<string, string> => {
-  const result = ZFideiussioniData.safeParse(toFideiussioniInput(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = formMessage(issue.message);
-  }
-  return errors;
+export const checkFideiussioniForm = (values: TFideiussioniFormValues, questionnaire: TQuestionnaire | null, today?: string): Record<string, string> => {
+  const errors: Record<string, string> = { ...productErrorOf(values) };
+  const result = ZFideiussioniData.safeParse(toFideiussioniInput(values, questionnaire));
+  for (const issue of result.success ? [] : result.error.issues) errors[productFormPath(issue.path.map(String).join('.'))] ??= issue.message;
+  return { ...errors, ...answerErrorsOf(questionnaire, values.answers, today) };
 };
+
+/** The server's field messages under the form's inputs and questions. */
+export const fideiussioniServerErrors = (fields: Readonly<Record<string, readonly string[]>>): Record<string, string> => formErrorsOfServer(fields);

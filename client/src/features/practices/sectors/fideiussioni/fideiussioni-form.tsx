@@ -1,81 +1,31 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { FIDEIUSSIONE_KINDS, TENDER_PROVISIONAL_MAX_PERCENT, ZFideiussioniData, isTenderKind, needsContractValue } from '../../../../../../shared/practices/fideiussioni';
 import { DateField } from '../../../../components/inputs/date-field';
-import { DecimalInput } from '../../../../components/inputs/decimal-input';
-import { formatCents } from '../../../../lib/format';
-import { checkWhenLeft, COLS, FormFooter, options, Section, typedProps, upperProps, useSectorSubmit } from '../sector-form-kit';
+import { ProductChoice, QuestionnaireSection, hasNoProducts, showsRequestFields, useProductRequest } from '../products/product-form-kit';
+import { checkWhenLeft, COLS, FormFooter, Section, typedProps, upperProps } from '../sector-form-kit';
 import type { TSectorFormProps } from '../sector-module';
-import {
-  checkFideiussioniForm,
-  EMPTY_FIDEIUSSIONI_FORM,
-  formMessage,
-  showsCig,
-  showsTenderObject,
-  toFideiussioniFormValues,
-  toFideiussioniInput,
-  type TFideiussioniFormValues,
-} from './fideiussioni-form-values';
+import { checkFideiussioniForm, fideiussioniServerErrors, initialFideiussioniValues, toFideiussioniInput, type TFideiussioniFormValues } from './fideiussioni-form-values';
 
 type TForm = UseFormReturnType<TFideiussioniFormValues>;
 
-/** Under the guaranteed amount of a provisional bond: the usual 2% and the 4% ceiling of the tender's value. */
-const provisionalHint = (contractValueEuro: number | null): string => {
-  const rule = `Di norma il 2% dell’importo a base di gara, al massimo il ${TENDER_PROVISIONAL_MAX_PERCENT}% (D.Lgs. 36/2023, art. 106)`;
-  if (contractValueEuro === null || contractValueEuro <= 0) return `${rule}.`;
-  const valueCents = Math.round(contractValueEuro * 100);
-  return `${rule}: ${formatCents(Math.round(valueCents * 0.02))}, al massimo ${formatCents(Math.floor((valueCents * TENDER_PROVISIONAL_MAX_PERCENT) / 100))}.`;
-};
-
-const BondSection = ({ form }: { form: TForm }) => {
-  const { kind, contractValueCents } = form.getValues();
-  const isTender = isTenderKind(kind);
-  return (
-    <Section title="Garanzia" description="Il contraente (chi presta la garanzia a favore del beneficiario) è il cliente della pratica.">
-      <Select label="Tipo di fideiussione" placeholder="Seleziona" data={options(FIDEIUSSIONE_KINDS)} withAsterisk allowDeselect={false} {...form.getInputProps('kind')} />
-      <SimpleGrid cols={COLS} spacing="sm">
-        <DecimalInput
-          label="Importo da garantire (€)"
-          description={kind === 'tenderProvisional' ? provisionalHint(contractValueCents) : undefined}
-          withAsterisk
-          minimumFractionDigits={2}
-          inputMode="decimal"
-          {...typedProps<number | null>(form, 'guaranteedCents')}
-        />
-        <DecimalInput
-          label={isTender ? 'Importo a base di gara (€)' : 'Valore del contratto (€)'}
-          description={needsContractValue(kind) ? undefined : 'Facoltativo'}
-          withAsterisk={needsContractValue(kind)}
-          minimumFractionDigits={2}
-          inputMode="decimal"
-          {...typedProps<number | null>(form, 'contractValueCents')}
-        />
-        {showsCig(kind) && (
-          <TextInput
-            label="CIG (Codice Identificativo Gara)"
-            description="10 caratteri, lettere e cifre"
-            withAsterisk={isTender}
-            maxLength={12}
-            {...upperProps(form, 'cig')}
-          />
-        )}
-        <DateField label="Decorrenza della garanzia" withAsterisk {...typedProps<string | null>(form, 'startDate')} />
-        <DateField label="Scadenza della garanzia" withAsterisk {...typedProps<string | null>(form, 'endDate')} />
-      </SimpleGrid>
-      {showsTenderObject(kind) && <TextInput label="Oggetto della gara" withAsterisk maxLength={500} {...form.getInputProps('tenderObject')} />}
-      <Textarea
-        label="Obbligazione garantita"
-        description="Cosa garantisce la fideiussione (almeno 10 caratteri)."
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={10}
-        maxLength={2000}
-        {...form.getInputProps('obligation')}
-      />
-    </Section>
-  );
-};
+const TermSection = ({ form }: { form: TForm }) => (
+  <Section title="Durata e obbligazione garantita" description="Il contraente (chi presta la garanzia a favore del beneficiario) è il cliente della pratica.">
+    <SimpleGrid cols={COLS} spacing="sm">
+      <DateField label="Decorrenza della garanzia" withAsterisk {...typedProps<string | null>(form, 'startDate')} />
+      <DateField label="Scadenza della garanzia" withAsterisk {...typedProps<string | null>(form, 'endDate')} />
+    </SimpleGrid>
+    <Textarea
+      label="Obbligazione garantita"
+      description="Cosa garantisce la fideiussione (almeno 10 caratteri)."
+      withAsterisk
+      autosize
+      minRows={3}
+      maxRows={10}
+      maxLength={2000}
+      {...form.getInputProps('obligation')}
+    />
+  </Section>
+);
 
 const BeneficiarySection = ({ form }: { form: TForm }) => (
   <Section title="Beneficiario" description="Chi riceve la garanzia: l’ente appaltante, il locatore, l’Agenzia delle Dogane...">
@@ -93,42 +43,52 @@ const NotesSection = ({ form }: { form: TForm }) => (
   </Section>
 );
 
-/** The saved data as the form holds it; data the schema no longer accepts starts from an empty form. */
-const initialValuesOf = (data: unknown): TFideiussioniFormValues => {
-  if (data === undefined) return EMPTY_FIDEIUSSIONI_FORM;
-  const parsed = ZFideiussioniData.safeParse(data);
-  return parsed.success ? toFideiussioniFormValues(parsed.data) : EMPTY_FIDEIUSSIONI_FORM;
-};
-
 /**
- * The fideiussioni request (kind, beneficiary, amounts, dates, the tender's CIG and object when it is a tender;
- * Italian labels), checked with the schema the server uses: a field is checked when left once something was typed
- * in it, the submit checks them all; what the server refuses lands under the same inputs. One column on a phone.
+ * The fideiussioni request (issue 29): first the bond type, among those the admin offers (editing, the practice's
+ * own type and version, not changeable); then its questionnaire (amounts, the tender's CIG and object where the
+ * type asks them, with the 4% cap of a provisional bond), the dates and the obligation, the beneficiary. Checked with
+ * the schema the server uses and the version's questionnaire: a field is checked when left once something was typed
+ * in it, the submit checks them all; what the server refuses lands under the same inputs and questions. One column
+ * on a phone.
  */
 export const FideiussioniForm = ({ initialData, submitLabel, onSave, onCancel, isSaving, disabled = false }: TSectorFormProps) => {
   const form = useForm<TFideiussioniFormValues>({
     mode: 'controlled',
-    initialValues: initialValuesOf(initialData),
+    initialValues: initialFideiussioniValues(initialData),
     enhanceGetInputProps: checkWhenLeft,
-    validate: (values) => checkFideiussioniForm(values),
+    // The sector's fields as they are left (the answers are checked by the questionnaire's own fields).
+    validate: (values) => checkFideiussioniForm(values, null),
     onValuesChange: (values, previous) => {
-      // An amount already typed is checked again against a new kind or contract value (the 4% of a provisional bond).
-      if ((values.kind !== previous.kind || values.contractValueCents !== previous.contractValueCents) && values.guaranteedCents !== null) {
-        queueMicrotask(() => form.validateField('guaranteedCents'));
-      }
       if (values.startDate !== previous.startDate && values.endDate) queueMicrotask(() => form.validateField('endDate'));
     },
   });
 
-  const { failure, onSubmit } = useSectorSubmit(form, { toInput: toFideiussioniInput, onSave, message: (_path, messages) => messages.map(formMessage).join('\n') });
+  const request = useProductRequest({
+    sector: 'fideiussioni',
+    form,
+    initialData,
+    check: checkFideiussioniForm,
+    toInput: toFideiussioniInput,
+    serverErrors: fideiussioniServerErrors,
+    onSave,
+  });
+  const isBusy = disabled || isSaving;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={request.onSubmit} noValidate>
       <Stack gap="md">
-        <BondSection form={form} />
-        <BeneficiarySection form={form} />
-        <NotesSection form={form} />
-        <FormFooter failure={failure} submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} disabled={disabled} />
+        <Section title="Garanzia richiesta" description={request.isLocked ? undefined : 'Scegli il tipo di fideiussione: sotto compaiono le sue domande.'}>
+          <ProductChoice request={request} error={form.errors.product as string | undefined} disabled={isBusy} />
+        </Section>
+        {showsRequestFields(request) && (
+          <>
+            <QuestionnaireSection request={request} disabled={isBusy} />
+            <TermSection form={form} />
+            <BeneficiarySection form={form} />
+            <NotesSection form={form} />
+          </>
+        )}
+        <FormFooter failure={request.failure} submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} disabled={disabled || hasNoProducts(request)} />
       </Stack>
     </form>
   );

@@ -6,5 +6,5 @@ export const fideiussioniMeta = defineSectorMeta({
   icon: 'file',
   navOrder: 40,
   description: 'Garanzie per affitti, contratti e appalti: richiesta, quotazione ed emissione.',
-  searchHint: 'Beneficiario, codice fiscale, CIG o oggetto',
+  searchHint: 'Tipo, beneficiario, codice fiscale, CIG o oggetto',
 });
