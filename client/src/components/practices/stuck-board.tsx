@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Pagination, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { EmptyState } from '../empty-state';
 import { FormAlert } from '../form-alert';
+import { Pager } from '../pager';
 import { QueryError } from '../query-error';
 import { PracticeStateBadge } from './practice-state-badge';
 
@@ -228,7 +229,8 @@ export const StuckBoard = ({ sector, canAssign = false }: { sector?: TSectorSlug
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pagine del lavoro fermo" />}
+        {/* The app's pager: its arrows have Italian names (a disabled arrow without one fails axe). */}
+        {pages > 1 && <Pager pages={pages} page={page} onPage={setPage} />}
       </Stack>
       {assigning && <AssignDialog item={assigning} onClose={() => setAssigning(null)} />}
     </Paper>

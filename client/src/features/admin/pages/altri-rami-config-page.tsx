@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
 import { ProductsPanel } from '../products/products-panel';
 import { CategoriesEditor } from './sector-settings/categories-editor';
-import { CommissionEditor } from './sector-settings/commission-editor';
+import { CommissionEditor, PRODUCT_SECTOR_COMMISSION_NOTE } from './sector-settings/commission-editor';
 import { DocsEditor } from './sector-settings/docs-editor';
 import { PracticeRulesFields } from './sector-settings/practice-rules-fields';
 import { SettingsFormActions } from './sector-settings/settings-form-actions';
@@ -98,6 +98,7 @@ const AltriRamiConfigPage = () => {
                 <DocsEditor docs={draft.altriRamiDocs} onChange={(docs) => edit('altriRamiDocs', docs)} errorAt={(path) => errorAt('altriRamiDocs', path)} disabled={isSaving} />
                 <Divider />
                 <CommissionEditor
+                  description={PRODUCT_SECTOR_COMMISSION_NOTE}
                   revenue={draft.altriRamiRevenue}
                   onChange={(revenue) => edit('altriRamiRevenue', revenue)}
                   errorAt={(path) => errorAt('altriRamiRevenue', path)}

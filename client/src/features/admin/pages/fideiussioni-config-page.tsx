@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useTRPC } from '../../../lib/trpc';
 import { ProductsPanel } from '../products/products-panel';
-import { CommissionEditor } from './sector-settings/commission-editor';
+import { CommissionEditor, PRODUCT_SECTOR_COMMISSION_NOTE } from './sector-settings/commission-editor';
 import { DocsEditor } from './sector-settings/docs-editor';
 import { PracticeRulesFields } from './sector-settings/practice-rules-fields';
 import { SettingsFormActions } from './sector-settings/settings-form-actions';
@@ -73,6 +73,7 @@ const FideiussioniConfigPage = () => {
                 <DocsEditor docs={config.docs} onChange={(docs) => edit('fideiussioniConfig', { ...config, docs })} errorAt={errorIn('docs')} disabled={isSaving} />
                 <Divider />
                 <CommissionEditor
+                  description={PRODUCT_SECTOR_COMMISSION_NOTE}
                   revenue={config.revenue}
                   onChange={(revenue) => edit('fideiussioniConfig', { ...config, revenue })}
                   errorAt={errorIn('revenue')}

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TProductCommission, TProductDocument } from '../../../../../shared/schemas/products';
+import { DocListEditor } from '../../../components/doc-list-editor';
 import { EuroCentsInput } from '../pages/sector-settings/settings-inputs';
 import { keyFromLabel } from './product-draft';
 
@@ -12,67 +13,22 @@ const docKeyFrom = (name: string) =>
     .toLowerCase()
     .slice(0, 50);
 
-/** The documents the product's practices need: code, name, required; add and remove. */
-export const ProductDocsEditor = ({ docs, onChange, errorAt, disabled }: { docs: TProductDocument[]; onChange: (docs: TProductDocument[]) => void; errorAt: TErrorAt; disabled: boolean }) => {
-  const edit = (index: number, change: Partial<TProductDocument>) => onChange(docs.map((doc, at) => (at === index ? { ...doc, ...change } : doc)));
-  return (
-    <Stack gap="xs">
-      <div>
-        <Title order={3} fz={16}>
-          Documenti richiesti
-        </Title>
-        <Text size="sm" c="dimmed">
-          Il corner li carica sulla pratica; quelli obbligatori gli vengono segnalati finché mancano.
-        </Text>
-      </div>
-      {docs.length === 0 && (
-        <Text size="sm" c="dimmed">
-          Nessun documento richiesto.
-        </Text>
-      )}
-      {docs.map((doc, index) => (
-        <Group key={index} align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Nome del documento"
-            value={doc.name}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              const isDerived = doc.key === '' || doc.key === docKeyFrom(doc.name);
-              edit(index, { name, key: isDerived ? docKeyFrom(name) : doc.key });
-            }}
-            error={errorAt(`content.documents.${index}.name`)}
-            disabled={disabled}
-            style={{ flex: 1, minWidth: 200 }}
-            required
-          />
-          <TextInput
-            label="Codice"
-            value={doc.key}
-            onChange={(event) => edit(index, { key: event.currentTarget.value })}
-            error={errorAt(`content.documents.${index}.key`)}
-            disabled={disabled}
-            w={{ base: '100%', xs: 200 }}
-            required
-          />
-          <Checkbox label="Obbligatorio" checked={doc.required} onChange={(event) => edit(index, { required: event.currentTarget.checked })} disabled={disabled} mt={{ base: 0, xs: 32 }} />
-          <Button variant="subtle" color="red" mt={{ base: 0, xs: 24 }} onClick={() => onChange(docs.filter((_, at) => at !== index))} disabled={disabled} aria-label={`Rimuovi ${doc.name || 'documento'}`}>
-            Rimuovi
-          </Button>
-        </Group>
-      ))}
-      {errorAt('content.documents') && (
-        <Text size="sm" c="red">
-          {errorAt('content.documents')}
-        </Text>
-      )}
-      <Group>
-        <Button variant="light" onClick={() => onChange([...docs, { key: '', name: '', required: true }])} disabled={disabled || docs.length >= 30}>
-          Aggiungi documento
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
+/** The documents the product's practices need: name (the code follows it), code, required; add and remove. */
+export const ProductDocsEditor = ({ docs, onChange, errorAt, disabled }: { docs: TProductDocument[]; onChange: (docs: TProductDocument[]) => void; errorAt: TErrorAt; disabled: boolean }) => (
+  <DocListEditor
+    title="Documenti richiesti"
+    description="Il corner li carica sulla pratica; quelli obbligatori gli vengono segnalati finché mancano."
+    emptyText="Nessun documento richiesto."
+    docs={docs}
+    onChange={onChange}
+    fields={{ code: 'key', name: 'name' }}
+    errorAt={(path) => errorAt(path === '' ? 'content.documents' : `content.documents.${path}`)}
+    disabled={disabled}
+    newDoc={() => ({ key: '', name: '', required: true })}
+    max={30}
+    deriveCode={docKeyFrom}
+  />
+);
 
 /** The corner's commission on an issued practice: a percent of the premium or a fixed amount (cents). */
 export const ProductCommissionEditor = ({ commission, onChange, errorAt, disabled }: { commission: TProductCommission; onChange: (commission: TProductCommission) => void; errorAt: TErrorAt; disabled: boolean }) => (

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TCornerDoc, TCornerDocs } from '../../../../../../shared/schemas/general-settings';
+import { Checkbox } from '@mantine/core';
+import type { TCornerDocs } from '../../../../../../shared/schemas/general-settings';
+import { DocListEditor } from '../../../../components/doc-list-editor';
 
 type TCornerDocsEditorProps = {
   title: string;
@@ -12,67 +13,27 @@ type TCornerDocsEditorProps = {
 };
 
 /** The documents of a corner's own file (`profileDocs`, `otherDocs`): code, name, required, signed on the platform. */
-export const CornerDocsEditor = ({ title, description, docs, onChange, errorAt, disabled }: TCornerDocsEditorProps) => {
-  const editDoc = (index: number, change: Partial<TCornerDoc>) => onChange(docs.map((doc, at) => (at === index ? { ...doc, ...change } : doc)));
-  const listError = errorAt('');
-  return (
-    <Stack gap="xs">
-      <Title order={3} fz={16}>
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
-      {docs.map((doc, index) => (
-        <Group key={index} align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Codice"
-            value={doc.key}
-            onChange={(event) => editDoc(index, { key: event.currentTarget.value })}
-            error={errorAt(`${index}.key`)}
-            disabled={disabled}
-            w={{ base: '100%', xs: 180 }}
-            required
-          />
-          <TextInput
-            label="Nome del documento"
-            value={doc.name}
-            onChange={(event) => editDoc(index, { name: event.currentTarget.value })}
-            error={errorAt(`${index}.name`)}
-            disabled={disabled}
-            style={{ flex: 1, minWidth: 200 }}
-            required
-          />
-          <Checkbox
-            label="Obbligatorio"
-            checked={doc.required}
-            onChange={(event) => editDoc(index, { required: event.currentTarget.checked, ...(event.currentTarget.checked ? {} : { sign: false }) })}
-            disabled={disabled}
-            mt={{ base: 0, xs: 32 }}
-          />
-          <Checkbox
-            label="Da firmare con OTP"
-            checked={doc.sign ?? false}
-            onChange={(event) => editDoc(index, { sign: event.currentTarget.checked })}
-            error={errorAt(`${index}.sign`)}
-            disabled={disabled || !doc.required}
-            mt={{ base: 0, xs: 32 }}
-          />
-          <Button variant="subtle" color="red" mt={{ base: 0, xs: 24 }} onClick={() => onChange(docs.filter((_, at) => at !== index))} disabled={disabled} aria-label={`Rimuovi ${doc.name || 'documento'}`}>
-            Rimuovi
-          </Button>
-        </Group>
-      ))}
-      {listError && (
-        <Text size="sm" c="red">
-          {listError}
-        </Text>
-      )}
-      <Group>
-        <Button variant="light" onClick={() => onChange([...docs, { key: '', name: '', required: false }])} disabled={disabled} aria-label={`Aggiungi documento: ${title}`}>
-          Aggiungi documento
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
+export const CornerDocsEditor = ({ title, description, docs, onChange, errorAt, disabled }: TCornerDocsEditorProps) => (
+  <DocListEditor
+    title={title}
+    description={description}
+    docs={docs}
+    onChange={onChange}
+    fields={{ code: 'key', name: 'name' }}
+    errorAt={errorAt}
+    disabled={disabled}
+    newDoc={() => ({ key: '', name: '', required: false })}
+    // Only a required document is signed on the platform.
+    onRequired={(required) => (required ? {} : { sign: false })}
+    extra={(doc, edit) => (
+      <Checkbox
+        label="Da firmare con OTP"
+        checked={doc.sign ?? false}
+        onChange={(event) => edit({ sign: event.currentTarget.checked })}
+        disabled={disabled || !doc.required}
+        mt={{ base: 0, xs: 32 }}
+      />
+    )}
+    addAriaLabel={`Aggiungi documento: ${title}`}
+  />
+);

@@ -35,7 +35,7 @@ export const CategoriesEditor = ({ categories, onChange, errorAt, disabled }: TC
         Categorie
       </Title>
       <Text size="sm" c="dimmed">
-        Le categorie di rischio tra cui il corner sceglie quando apre una pratica degli altri rami.
+        Le categorie di rischio di riferimento del settore. Il corner apre una pratica scegliendo uno dei prodotti pubblicati qui sopra, ciascuno con il suo questionario.
       </Text>
       {categories.map((name, index) => (
         <Group key={index} align="flex-start" gap="sm" wrap="nowrap">
