@@ -558,7 +558,15 @@ export const toProductData = (sector: TSector, data: Record<string, unknown>, ve
     if (!version) throw new Error(`legacy product ${product.id} has no version 1`);
     return version;
   };
-  const snapshot = (version: TVersion) => ({ id: version.id, version: 1, name: version.name, documents: version.content.documents, commission: version.content.commission });
+  // The question named in titles: the first comune, else the first short text (the application's `subjectKeyOf`).
+  const subjectKey = (version: TVersion) => {
+    const questions = version.content.questionnaire.sections.flatMap((section) => section.questions);
+    return (questions.find((question) => question.type === 'comune') ?? questions.find((question) => question.type === 'text'))?.key;
+  };
+  const snapshot = (version: TVersion) => {
+    const key = subjectKey(version);
+    return { id: version.id, version: 1, name: version.name, documents: version.content.documents, commission: version.content.commission, ...(key ? { subjectKey: key } : {}) };
+  };
   if (sector === 'altri-rami') {
     const { category, details, ...rest } = data;
     const { address, ...flat } = asRecord(details);

@@ -35,7 +35,7 @@ const run = async () => {
         const { calls } = await loadDemoAudit(app);
         console.log(`Registro attività: una sessione "accedi come" con ${calls} operazioni.`);
         console.log(`Un mese di attività: ${(await loadDemoActivity(app, database.db)).practices} pratiche datate nelle ultime sei settimane.`);
-        console.log(`Catalogo prodotti: ${(await loadDemoProducts(app, database.db)).products} prodotti di altri rami e fideiussioni, con versioni, una bozza da pubblicare e un ritirato.`);
+        console.log(`Catalogo prodotti: una nuova versione di ${(await loadDemoProducts(app, database.db)).products} prodotti di altri rami e fideiussioni (le pratiche già aperte restano sulla versione 1), una bozza da pubblicare e un prodotto ritirato.`);
       } finally {
         await app.close();
       }

@@ -130,7 +130,7 @@ describe('migration 2026-11-27T1800 legacy-products', () => {
     }
     const [homeRow, professionalRow, provisionalRow, rentRow, alreadyRow, rcaRow] = after;
     expect(homeRow!.data).toEqual({
-      product: { id: '00000000-0000-4000-8000-0000000000a1', version: 1, name: 'Casa e famiglia', documents: [], commission: { kind: 'percent', percent: 15 } },
+      product: { id: '00000000-0000-4000-8000-0000000000a1', version: 1, name: 'Casa e famiglia', documents: [], commission: { kind: 'percent', percent: 15 }, subjectKey: 'comune' },
       answers: { street: 'Via Roma 10', comune: { name: 'Milano', province: 'MI' }, squareMetres: 95, constructionYear: 1975, ownership: 'owner' },
       description: OLD_HOME.description,
       insuredCents: 30_000_000,

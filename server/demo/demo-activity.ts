@@ -7,11 +7,16 @@ import { foldSearchText, practiceDefinition } from '../../shared/practices/regis
 import { italianDayStart, todayInItaly } from '../../shared/rules/italian-day';
 import { LEDGER_MSG } from '../../shared/schemas/ledger';
 import { isInsuranceSector, SECTOR_LIST, SECTORS, type TInsuranceSectorSlug, type TSectorSlug } from '../../shared/sectors';
+import { answersSchemaOf } from '../../shared/products/answers';
+import { exampleOf } from '../../shared/products/json-schema';
+import { answersOfData, productCommissionCents, productOfData, subjectKeyOf, type TPracticeProductSnapshot } from '../../shared/products/practice-product';
+import { isProductSector, type TOfferedProduct } from '../../shared/schemas/products';
 import { CodiceFiscale } from '../../shared/validation/codice-fiscale';
 import type { TDb } from '../db/database';
 import type { Database } from '../db/types';
 import { hashPassword } from '../platform/passwords';
 import { DEMO_PASSWORD, brokerEmail } from './demo-data';
+import { LEGACY_PRODUCT_REQUESTS } from './demo-product-requests';
 
 /**
  * A month of activity (issue 28), so the admin dashboard's weekly series, conversion, medians and monthly money and
@@ -26,7 +31,9 @@ import { DEMO_PASSWORD, brokerEmail } from './demo-data';
  * writes now (the history's `at` is the database's clock) and the history is append-only (a trigger refuses to
  * re-date it afterwards), so a past day can only be written when the row is inserted. Every practice's data is built
  * from the sector's definition (the other demo parts' practices as templates, or the definition's example) and
- * checked against the sector's schema before it is written; the rows are the ones the engine's transitions write
+ * checked against the sector's schema before it is written (a product sector's, issue 29, spread over every product
+ * offered, at its latest version, each in every state of the sector: the product's snapshot as the server stores it,
+ * answers its version accepts, demo-product-requests.ts); the rows are the ones the engine's transitions write
  * (the state, the history with the same kinds and payloads, quotations, the payment request and its declaration,
  * the policy and its commission, the supply's dates and the offer's commission and clawback). The payouts go through
  * the API (dated back afterwards, as the rest of the demo does). Deterministic: a seeded generator decides
@@ -144,6 +151,19 @@ const weightOf = (sector: TSectorSlug) => (sector === 'rca' ? 0.34 : SECTORS[sec
 const WEIGHT_TOTAL = SECTOR_LIST.reduce((sum, sector) => sum + weightOf(sector.slug), 0);
 const SECTOR_WEIGHTS: readonly [TSectorSlug, number][] = SECTOR_LIST.map((sector) => [sector.slug, weightOf(sector.slug) / WEIGHT_TOTAL]);
 
+/** The insurance state each story's outcome ends in (unless today cuts it short), and the outcome that ends in a state. */
+const STATE_OF_OUTCOME: Readonly<Record<string, string>> = {
+  emitted: 'emitted',
+  refusedEarly: 'notEmitted',
+  refusedLate: 'notEmitted',
+  lapsed: 'notEmitted',
+  askEmission: 'askEmission',
+  paymentPending: 'askEmission',
+  quoted: 'quotating',
+  unquoted: 'quotating',
+};
+const OUTCOME_OF_STATE: Readonly<Record<string, string>> = { quotating: 'quoted', askEmission: 'askEmission', emitted: 'emitted', notEmitted: 'refusedEarly' };
+
 /** A stay the demo leaves past the stuck-work board's thresholds, with who holds it (null: nobody took it). */
 type TStuck = { sector: TSectorSlug; state: string; days: number; held: boolean; paymentPending?: boolean; pastExpectedStart?: boolean };
 /**
@@ -193,6 +213,12 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
     await Promise.all(SECTOR_LIST.map((sector) => sector.slug).filter(isInsuranceSector).map(async (sector) => [sector, await app.services.settings.getInsuranceRules(sector)] as const)),
   ) as Record<TInsuranceSectorSlug, Awaited<ReturnType<typeof app.services.settings.getInsuranceRules>>>;
 
+  // The products of the product sectors (issue 29), each at its latest version, and the states their practices reached.
+  const catalogues = new Map<TSectorSlug, TOfferedProduct[]>();
+  for (const sector of SECTOR_LIST.map((item) => item.slug).filter(isProductSector)) catalogues.set(sector, await app.services.products.offeredVersions(sector));
+  const reached = new Map<string, Map<string, number>>();
+  const reachedOf = (productId: string) => reached.get(productId) ?? reached.set(productId, new Map()).get(productId)!;
+
   const practices: TPracticeInsert[] = [];
   const events: TEventInsert[] = [];
   const quotations: TQuotationInsert[] = [];
@@ -203,8 +229,48 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
   let policySerial = 0;
   let meterSerial = 0;
 
+  /**
+   * A product sector's request: the product named (`productId`), else the one with the fewest practices in `state` so
+   * far (then the fewest of all); a request of the demo's for it (demo-product-requests.ts) whose answers pass its
+   * version, else the template's fields with the version's example answers; the product's snapshot as the server stores it.
+   */
+  const productRequest = (sector: TSectorSlug, template: Record<string, unknown>, startDay: string, wanted: { productId?: string; state?: string }): Record<string, unknown> => {
+    const catalogue = catalogues.get(sector) ?? [];
+    if (catalogue.length === 0) throw new Error(`Dati dimostrativi (attività): nessun prodotto offerto in ${sector}`);
+    const score = (item: TOfferedProduct) => {
+      const states = reachedOf(item.productId);
+      return (wanted.state && states.has(wanted.state) ? 1_000 : 0) + [...states.values()].reduce((sum, count) => sum + count, 0);
+    };
+    const product = catalogue.find((item) => item.productId === wanted.productId) ?? catalogue.reduce((best, item) => (score(item) < score(best) ? item : best));
+    const questionnaire = product.content.questionnaire;
+    const schema = answersSchemaOf(questionnaire);
+    const requests = LEGACY_PRODUCT_REQUESTS.get(product.productId) ?? [];
+    const request = requests.length > 0 ? random.pick(requests)(startDay) : null;
+    const own = request ? schema.safeParse(request.answers) : null;
+    const answers = own?.success ? own.data : schema.parse(exampleOf(questionnaire));
+    const fields = own?.success ? request!.fields : template;
+    const length = Date.parse(String(fields.endDate)) - Date.parse(String(fields.startDate));
+    const subjectKey = subjectKeyOf(product.content.questionnaire);
+    // As the server stores it (server/modules/practices/products/product-practices.ts).
+    const snapshot: TPracticeProductSnapshot = {
+      id: product.productId,
+      version: product.version,
+      name: product.name,
+      documents: product.content.documents,
+      commission: product.content.commission,
+      ...(subjectKey ? { subjectKey } : {}),
+    };
+    return {
+      ...fields,
+      startDate: startDay,
+      ...('endDate' in fields ? { endDate: new Date(Date.parse(`${startDay}T12:00:00Z`) + (Number.isFinite(length) && length > 0 ? length : 365 * DAY)).toISOString().slice(0, 10) } : {}),
+      product: snapshot,
+      answers,
+    };
+  };
+
   /** The data of a new practice of `sector` starting on `startDay`, from a template, checked by the sector's schema. */
-  const dataFor = (sector: TSectorSlug, startDay: string, fits: (data: unknown) => boolean = () => true): unknown => {
+  const dataFor = (sector: TSectorSlug, startDay: string, fits: (data: unknown) => boolean = () => true, wanted: { productId?: string; state?: string } = {}): unknown => {
     const definition = practiceDefinition(sector);
     const candidates = (templates.get(sector) ?? [definition.example]).filter(fits);
     const template = structuredClone(random.pick(candidates.length > 0 ? candidates : [definition.example])) as Record<string, unknown>;
@@ -224,11 +290,8 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
         startDate: startDay,
         covers: random.pick([[], ['roadsideAssistance'], ['fireTheft', 'roadsideAssistance'], ['fireTheft', 'glass', 'roadsideAssistance']]),
       };
-    } else if (sector === 'altri-rami') {
-      data = { ...template, startDate: startDay };
-    } else if (sector === 'fideiussioni') {
-      const length = Date.parse(String(template.endDate)) - Date.parse(String(template.startDate));
-      data = { ...template, startDate: startDay, endDate: new Date(Date.parse(`${startDay}T12:00:00Z`) + (Number.isFinite(length) ? length : 365 * DAY)).toISOString().slice(0, 10) };
+    } else if (isProductSector(sector)) {
+      data = productRequest(sector, template, startDay, wanted);
     } else {
       // Another meter at another number of a street of the same comune.
       meterSerial += 1;
@@ -252,7 +315,7 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
    * one before; the story stops at the first step that would fall after `cutoff` (by default now: the practice waits
    * there), or where its outcome means it to wait.
    */
-  type TPlan = { sector: TSectorSlug; cornerId: string; openedAt: Date; outcome: string; cutoff?: Date; fits?: (data: unknown) => boolean; untaken?: boolean };
+  type TPlan = { sector: TSectorSlug; cornerId: string; openedAt: Date; outcome: string; cutoff?: Date; fits?: (data: unknown) => boolean; untaken?: boolean; productId?: string };
   const story = (plan: TPlan) => {
     const planning = random;
     random = seeded(SEED + ++stories);
@@ -261,6 +324,27 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
     } finally {
       random = planning;
     }
+    count(practices.at(-1)!, 1);
+  };
+  /** Where a product's practice ended (the next request of the sector goes to a product without one there). */
+  const count = (row: TPracticeInsert, delta: number) => {
+    const product = productOfData(JSON.parse(String(row.data)));
+    if (!product) return;
+    const states = reachedOf(product.id);
+    const total = (states.get(String(row.state)) ?? 0) + delta;
+    if (total > 0) states.set(String(row.state), total);
+    else states.delete(String(row.state));
+  };
+  /** The rows written so far, and the taking back of a story's rows after them (a story only appends). */
+  const mark = () => ({ practices: practices.length, events: events.length, quotations: quotations.length, payments: payments.length, paymentEvents: paymentEvents.length, commissions: commissions.length });
+  const takeBack = (at: ReturnType<typeof mark>) => {
+    count(practices[at.practices]!, -1);
+    practices.length = at.practices;
+    events.length = at.events;
+    quotations.length = at.quotations;
+    payments.length = at.payments;
+    paymentEvents.length = at.paymentEvents;
+    commissions.length = at.commissions;
   };
   const tell = (plan: TPlan) => {
     const { sector, cornerId, openedAt } = plan;
@@ -270,7 +354,7 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
     const book = books[cornerId]!;
     const clientId = book[random.int(0, book.length - 1)]!;
     const startDay = addDays(todayInItaly(openedAt), random.int(10, 45));
-    const data = dataFor(sector, startDay, plan.fits);
+    const data = dataFor(sector, startDay, plan.fits, { productId: plan.productId, state: STATE_OF_OUTCOME[plan.outcome] });
     const title = definition.title(data as never);
     const row: TPracticeInsert = {
       id,
@@ -328,7 +412,10 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
         const premiumCents = sector === 'rca' ? random.int(28, 95) * 1_000 + random.int(0, 9) * 50 : sector === 'fideiussioni' ? random.int(15, 60) * 1_000 : random.int(20, 140) * 1_000;
         const company = sector === 'fideiussioni' ? random.pick(BOND_COMPANIES) : random.pick(COMPANIES);
         const qid = random.uuid();
-        const insured = sector === 'rca' ? null : sector === 'fideiussioni' ? Number((data as { guaranteedCents: number }).guaranteedCents) : random.int(5, 60) * 1_000_000;
+        // The sum a bond guarantees (its product's answer), else the sum insured asked, else a plausible one.
+        const guaranteed = answersOfData(data).guaranteedCents;
+        const asked = (data as { insuredCents?: unknown }).insuredCents;
+        const insured = sector === 'rca' ? null : typeof guaranteed === 'number' ? guaranteed : typeof asked === 'number' ? asked : random.int(5, 60) * 1_000_000;
         quotations.push({
           id: qid,
           practice_id: id,
@@ -401,8 +488,12 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
       const prefix = ({ rca: 'RCA', 'altri-rami': 'AR', fideiussioni: 'FID' } as Readonly<Record<string, string>>)[sector] ?? SECTORS[sector].eventPrefix.toUpperCase();
       const policyNumber = `2026/${prefix}/${String(5_000 + policySerial * 13).padStart(6, '0')}`;
       const effectiveDate = String((data as { startDate: string }).startDate);
-      const expiryDate = sector === 'fideiussioni' ? String((data as { endDate: string }).endDate) : addMonthsIso(effectiveDate, 12);
-      const commissionCents = rcaCommissionCents(rules[sector].revenue, chosen.premiumCents);
+      // A guarantee ends on its own date; a policy after a year.
+      const endDate = (data as { endDate?: unknown }).endDate;
+      const expiryDate = typeof endDate === 'string' ? endDate : addMonthsIso(effectiveDate, 12);
+      // A product practice earns what its product version says (as the server issues it), the others the sector's share.
+      const product = productOfData(data);
+      const commissionCents = product ? productCommissionCents(product.commission, chosen.premiumCents) : rcaCommissionCents(rules[sector].revenue, chosen.premiumCents);
       move(broker, 'emitted', 'emit', { policyNumber, effectiveDate, expiryDate });
       Object.assign(row, { policy_number: policyNumber, policy_effective_date: effectiveDate, policy_expiry_date: expiryDate, commission_cents: commissionCents });
       if (commissionCents > 0) {
@@ -540,6 +631,34 @@ export const loadDemoActivity = async (app: FastifyInstance, db: TDb, now: Date 
     const row = practices[before]!;
     if (row.state !== stuck.state || (row.broker_id !== null) !== stuck.held) throw new Error(`Dati dimostrativi (attività): ${stuck.sector} ferma in ${String(row.state)}, non in ${stuck.state}`);
     if (stuck.pastExpectedStart && !(row.expected_start_date && row.expected_start_date < today)) throw new Error('Dati dimostrativi (attività): l’attivazione in ritardo non ha una data prevista passata');
+  }
+
+  // Every product of an insurance product sector in every state of the sector (issue 29): the stories the month did not
+  // tell, opened long enough ago to end where they should. A request for issue is asked within the board's threshold
+  // (the board shows the month's, not one per product): the story opened the fewest working days ago that gets there.
+  const askedLately = (row: TPracticeInsert) => now.getTime() - (row.state_changed_at as Date).getTime() < 36 * 3_600_000;
+  let coverage = 0;
+  for (const [sector, catalogue] of catalogues) {
+    if (!isInsuranceSector(sector)) continue;
+    for (const product of catalogue) {
+      for (const state of Object.keys(SECTORS[sector].states)) {
+        const outcome = OUTCOME_OF_STATE[state];
+        if (!outcome || reachedOf(product.productId).has(state)) continue;
+        coverage += 1;
+        const minutes = OPEN + ((coverage * 47) % (CLOSE - 60 - OPEN));
+        const tries: [number, (row: TPracticeInsert) => boolean][] =
+          state === 'askEmission' ? [...Array.from({ length: 10 }, (_, n): [number, typeof askedLately] => [n + 1, askedLately]), [10, () => true]] : [[15 + (coverage % 14), () => true]];
+        const told = tries.some(([daysBack, fits]) => {
+          const before = mark();
+          story({ sector, cornerId: persona, openedAt: atRome(workingDaysBefore(today, daysBack), Math.floor(minutes / 60), minutes % 60), outcome, productId: product.productId });
+          const row = practices[before.practices]!;
+          if (row.state === state && fits(row)) return true;
+          takeBack(before);
+          return false;
+        });
+        if (!told) throw new Error(`Dati dimostrativi (attività): nessuna pratica di ${product.name} arriva in ${state}`);
+      }
+    }
   }
 
   // New corners of the month, in every tier (silver and gold registered in the RUI, section E), on working days.

@@ -14,11 +14,14 @@ import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TSectorSlug } from '../.
 import { PRACTICE_SECTORS, practiceDefinition } from '../../shared/practices/registry';
 import { todayInItaly } from '../../shared/rules/italian-day';
 import { loadDemoActivity } from './demo-activity';
-import { DEMO_PRODUCT_DRAFT_CHANGED, DEMO_PRODUCT_RETIRED, DEMO_PRODUCT_WITH_V2, loadDemoProducts } from './demo-products';
+import { DEMO_PRODUCT_DRAFT_CHANGED, DEMO_PRODUCT_RETIRED, DEMO_PRODUCT_WITH_V3, loadDemoProducts } from './demo-products';
 import { ZProductContent, type TOfferedProduct, type TProduct, type TProductVersion } from '../../shared/schemas/products';
 import { answersSchemaOf } from '../../shared/products/answers';
 import { exampleOf } from '../../shared/products/json-schema';
-import { ZQuestionnaire } from '../../shared/products/questionnaire';
+import { ZQuestionnaire, type TQuestionnaire } from '../../shared/products/questionnaire';
+import { LEGACY_PRODUCTS } from '../../shared/products/legacy-catalogue';
+import { answersOfData, productOfData } from '../../shared/products/practice-product';
+import { PRODUCT_SECTORS } from '../../shared/schemas/products';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -316,7 +319,8 @@ describe('demo: a month of activity (issue 28)', () => {
 });
 
 describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
-  // On the demo accounts loaded above, as `npm run demo` loads them.
+  // On the demo data loaded above (practices on version 1 of the old catalogue's products, the month of activity), as
+  // `npm run demo` loads them: the demo products are published last, as their next versions.
   let loaded: { products: number };
   let loadMs = 0;
   beforeAll(async () => {
@@ -331,27 +335,32 @@ describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
     return response.json() as T;
   };
 
-  it('is quick, and loads once', async () => {
-    expect(loaded.products).toBeGreaterThanOrEqual(10);
-    expect(loadMs).toBeLessThan(2_000);
+  it('is quick, and loads once: new versions of the old catalogue’s products, no new product', async () => {
+    expect(loaded.products).toBe(12);
+    expect(loadMs).toBeLessThan(3_000);
     expect(await loadDemoProducts(t.app, t.database.db)).toEqual({ products: 0 });
-    expect(Number((await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(loaded.products);
+    const count = await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(LEGACY_PRODUCTS.length);
   });
 
-  it('offers a demo corner at least six altri rami products and four bond types, each with valid content whose example answers pass', async () => {
+  it('offers a demo corner at least six altri rami products and four bond types at a demo version, each with valid content whose example answers pass', async () => {
     for (const [sector, least] of [['altri-rami', 6], ['fideiussioni', 4]] as const) {
       const offered = await get<TOfferedProduct[]>('corner.persona@demo.it', `/api/products/${sector}`);
-      expect(offered.length, sector).toBeGreaterThanOrEqual(least);
       for (const item of offered) {
         const content = ZProductContent.safeParse(item.content);
         expect(content.error?.issues ?? [], item.name).toEqual([]);
         const questionnaire = ZQuestionnaire.parse(item.content.questionnaire);
         const answers = answersSchemaOf(questionnaire).safeParse(exampleOf(questionnaire));
         expect(answers.error?.issues ?? [], item.name).toEqual([]);
-        // Realistic: 2–4 sections, a condition, documents, Italian labels.
-        expect(questionnaire.sections.length, item.name).toBeGreaterThanOrEqual(2);
-        expect(questionnaire.sections.length, item.name).toBeLessThanOrEqual(4);
-        expect(questionnaire.sections.flatMap((section) => section.questions).some((question) => question.showWhen || question.requiredWhen), item.name).toBe(true);
+      }
+      // The demo's versions are realistic: 2–4 sections, a condition, documents.
+      const revised = offered.filter((item) => item.version >= 2);
+      expect(revised.length, sector).toBeGreaterThanOrEqual(least);
+      for (const item of revised) {
+        const { sections } = item.content.questionnaire;
+        expect(sections.length, item.name).toBeGreaterThanOrEqual(2);
+        expect(sections.length, item.name).toBeLessThanOrEqual(4);
+        expect(sections.flatMap((section) => section.questions).some((question) => question.showWhen || question.requiredWhen), item.name).toBe(true);
         expect(item.content.documents.length, item.name).toBeGreaterThan(0);
       }
     }
@@ -363,7 +372,7 @@ describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
     expect(all.filter((item) => item.content.commission.kind === 'fixed')).toHaveLength(1);
   });
 
-  it('every published version passes the content schema; one product has version 2, one is retired, one has changes to publish', async () => {
+  it('every published version passes the content schema; one product has version 3, one is retired, one has changes to publish', async () => {
     const admin = 'admin@demo.it';
     const altriRami = await get<TProduct[]>(admin, '/api/admin/products/altri-rami');
     const bonds = await get<TProduct[]>(admin, '/api/admin/products/fideiussioni');
@@ -374,11 +383,11 @@ describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
       }
     }
     const byName = (name: string) => [...altriRami, ...bonds].find((item) => item.name === name)!;
-    const v2 = byName(DEMO_PRODUCT_WITH_V2);
-    expect(v2.versions.map((version) => version.version)).toEqual([1, 2]);
-    const [first, second] = await Promise.all([1, 2].map((version) => get<TProductVersion>(admin, `/api/products/altri-rami/${v2.id}/versions/${version}`)));
+    const v3 = byName(DEMO_PRODUCT_WITH_V3);
+    expect(v3.versions.map((version) => version.version)).toEqual([1, 2, 3]);
+    const [second, third] = await Promise.all([2, 3].map((version) => get<TProductVersion>(admin, `/api/products/altri-rami/${v3.id}/versions/${version}`)));
     const keys = (version: TProductVersion) => version.content.questionnaire.sections.flatMap((section) => section.questions.map((question) => question.key));
-    expect(keys(second!).length).toBe(keys(first!).length + 1);
+    expect(keys(third!).length).toBe(keys(second!).length + 1);
 
     const retired = byName(DEMO_PRODUCT_RETIRED);
     expect([retired.active, retired.latestVersion]).toEqual([false, 1]);
@@ -386,7 +395,41 @@ describe('demo: products of altri rami and fideiussioni (issue 29)', () => {
     expect(offered.map((item) => item.name)).not.toContain(DEMO_PRODUCT_RETIRED);
 
     const changed = byName(DEMO_PRODUCT_DRAFT_CHANGED);
-    expect([changed.active, changed.latestVersion, changed.draftChanged]).toEqual([true, 1, true]);
+    expect([changed.active, changed.latestVersion, changed.draftChanged]).toEqual([true, 2, true]);
     expect([...altriRami, ...bonds].filter((item) => item.draftChanged).map((item) => item.name)).toEqual([DEMO_PRODUCT_DRAFT_CHANGED]);
+  });
+
+  it('gives every product practices, on its versions, in every state of its sector, each with answers its version accepts', async () => {
+    const db = t.database.db;
+    const versions = await db.selectFrom('product_versions').select(['product_id', 'version', 'content']).execute();
+    const questionnaireOf = new Map(versions.map((row) => [`${row.product_id}:${row.version}`, (row.content as { questionnaire: TQuestionnaire }).questionnaire]));
+    const products = await db.selectFrom('products').select(['id', 'sector', 'name', 'active']).execute();
+    const rows = await db.selectFrom('practices').select(['id', 'sector', 'state', 'data']).where('sector', 'in', [...PRODUCT_SECTORS]).execute();
+    const seen = new Map<string, { states: Set<string>; versions: Set<number> }>();
+    for (const row of rows) {
+      // The snapshot the server stores: the version's name, documents and commission; answers that version accepts.
+      const product = productOfData(row.data);
+      expect(product, `${row.sector} ${row.id}`).not.toBeNull();
+      const questionnaire = questionnaireOf.get(`${product!.id}:${product!.version}`);
+      expect(questionnaire, `${product!.name} v${product!.version}`).toBeDefined();
+      expect(answersSchemaOf(questionnaire!).safeParse(answersOfData(row.data)).error?.issues ?? [], `${product!.name} v${product!.version} ${row.id}`).toEqual([]);
+      expect(product!.commission).toBeDefined();
+      const entry = seen.get(product!.id) ?? seen.set(product!.id, { states: new Set(), versions: new Set() }).get(product!.id)!;
+      entry.states.add(row.state);
+      entry.versions.add(product!.version);
+    }
+    for (const sector of PRODUCT_SECTORS) {
+      const states = Object.keys(practiceDefinition(sector).states).sort();
+      expect([...new Set(rows.filter((row) => row.sector === sector).map((row) => row.state))].sort(), sector).toEqual(states);
+      for (const product of products.filter((item) => item.sector === sector)) {
+        // Every product, the retired one too, in every state of its sector.
+        expect([...(seen.get(product.id)?.states ?? [])].sort(), product.name).toEqual(states);
+      }
+    }
+    expect(products.find((item) => item.name === DEMO_PRODUCT_RETIRED)?.active).toBe(false);
+    // The practices made before the demo versions keep version 1; the requests made after name the new ones.
+    const onSeveral = [...seen.entries()].filter(([, entry]) => entry.versions.size > 1).map(([id]) => products.find((item) => item.id === id)!.name);
+    expect(onSeveral.length).toBeGreaterThanOrEqual(3);
+    expect(onSeveral).toEqual(expect.arrayContaining([DEMO_PRODUCT_WITH_V3, DEMO_PRODUCT_DRAFT_CHANGED]));
   });
 });

@@ -1,7 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { altriRamiDefinition } from '../../shared/practices/altri-rami';
-import { fideiussioniDefinition } from '../../shared/practices/fideiussioni';
 import { gplDefinition } from '../../shared/practices/gpl';
 import { luceGasDefinition } from '../../shared/practices/luce-e-gas';
 import { insuredQuotationExample, quotationExample, type TInsuredQuotationInput, type TQuotationInput } from '../../shared/practices/quotation';
@@ -9,6 +7,7 @@ import { isInsuranceSector, SECTOR_SLUGS, SECTORS, type TInsuranceSectorSlug, ty
 import { PRACTICE_DEFINITIONS, practiceDefinition } from '../../shared/practices/registry';
 import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_DOC_TYPES, PRECONTRACT_INTERMEDIARY_EXAMPLE } from '../../shared/schemas/precontract';
 import { loadDefinitionDemo } from './demo-sectors';
+import { legacyProductOf, type TLegacySector } from '../../shared/products/legacy-catalogue';
 import { loadDemoMoney } from './demo-money';
 import { rcaDefinition, type TRcaDataInput } from '../../shared/practices/rca';
 import type { TDb } from '../db/database';
@@ -26,6 +25,13 @@ const day = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
 
 type TSession = { cookie: string };
+
+/** The old catalogue's product `code` at version 1 (shared/products/legacy-catalogue.ts): the product and version a request names. */
+const legacyVersion1 = (sector: TLegacySector, code: string) => {
+  const product = legacyProductOf(sector, code);
+  if (!product) throw new Error(`Dati dimostrativi: il catalogo precedente non ha il prodotto ${code} (${sector}).`);
+  return { id: product.id, version: 1 };
+};
 
 const pdfOf = async (lines: readonly string[]): Promise<Buffer> => {
   const doc = await PDFDocument.create();
@@ -186,10 +192,21 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await quote(daily, 'Unipol Assicurazioni S.p.A.', 132_000, { instalments: 4 });
   await open(azienda, francesca, request({ plate: 'GD117SV', make: 'Renault', model: 'Clio', registrationYear: 2023, powerKw: 67, valueCents: 1_450_000 }));
 
-  // Altri rami: a home policy issued, a professional liability being quoted, a bakery's multi-risk waiting for issue, a cyber cover refused.
+  // Altri rami: a home policy issued, a professional liability being quoted, a bakery's multi-risk waiting for issue, a
+  // cyber cover refused. Each names a product of the old catalogue at version 1 (issue 29) and answers its questions;
+  // the demo products (demo-products.ts) publish later versions afterwards, and these practices keep theirs.
   const ar = await login('broker.altri-rami@demo.it');
-  const arBase = altriRamiDefinition.example;
-  const home = await openIn('altri-rami', persona, giulia, { ...arBase, startDate: isoDay(10), currentPolicy: null });
+  const home = await openIn('altri-rami', persona, giulia, {
+    product: legacyVersion1('altri-rami', 'home'),
+    answers: { street: 'Via Paolo Sarpi 14', comune: { name: 'Milano', province: 'MI' }, squareMetres: 95, constructionYear: 1975, ownership: 'owner' },
+    description: 'Abitazione principale in condominio, al terzo piano: incendio, furto e responsabilità civile della famiglia.',
+    insuredCents: 30_000_000,
+    startDate: isoDay(10),
+    durationYears: 1,
+    currentPolicy: null,
+    covers: ['Incendio e scoppio', 'Furto e rapina', 'RC della famiglia'],
+    notes: '',
+  });
   await identityDocs(persona, home, 'Giulia Bianchi', 'altri-rami');
   await quoteInsured('altri-rami', ar, home, 'Generali Italia S.p.A.', 32_000, 30_000_000);
   const homeChosen = await quoteInsured('altri-rami', ar, home, 'Allianz S.p.A.', 29_500, 30_000_000, { conditions: 'Franchigia 150 € per sinistro; furto con scoperto 10%.' });
@@ -199,25 +216,28 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await move(ar, home, 'emitted', { policyNumber: '2026/AR/000318', effectiveDate: isoDay(10), expiryDate: isoDay(375) }, 'altri-rami');
 
   const engineer = await openIn('altri-rami', persona, luca, {
-    ...arBase,
-    category: 'professionalLiability',
+    product: legacyVersion1('altri-rami', 'professionalLiability'),
+    answers: { profession: 'Ingegnere civile', registerNumber: '18452', register: 'Ordine degli Ingegneri della Provincia di Napoli', turnoverCents: 8_500_000 },
     description: 'RC professionale per l’attività di ingegnere strutturista libero professionista: progettazione e direzione lavori.',
     insuredCents: 100_000_000,
     startDate: isoDay(20),
+    durationYears: 1,
+    currentPolicy: { company: 'Reale Mutua di Assicurazioni', expiryDate: isoDay(20) },
     covers: ['Colpa grave', 'Retroattività 10 anni'],
-    details: { profession: 'Ingegnere civile', register: 'Ordine degli Ingegneri della Provincia di Napoli', registerNumber: '18452', turnoverCents: 8_500_000 },
+    notes: '',
   });
   await quoteInsured('altri-rami', ar, engineer, 'AXA Assicurazioni S.p.A.', 68_000, 100_000_000, { instalments: 2 });
 
   const bakery = await openIn('altri-rami', persona, panificio, {
-    ...arBase,
-    category: 'business',
+    product: legacyVersion1('altri-rami', 'business'),
+    answers: { activity: 'Panificio con vendita al dettaglio', atecoCode: '10.71.10', turnoverCents: 42_000_000, employees: 6 },
     description: 'Multirischi del laboratorio di panificazione con punto vendita: incendio dei forni, danni elettrici, RC verso terzi e prodotti.',
     insuredCents: 45_000_000,
     startDate: isoDay(15),
+    durationYears: 1,
     currentPolicy: null,
     covers: ['Incendio', 'Danni elettrici', 'RC prodotti'],
-    details: { activity: 'Panificio con vendita al dettaglio', atecoCode: '10.71.10', turnoverCents: 42_000_000, employees: 6 },
+    notes: '',
   });
   await identityDocs(persona, bakery, 'Antonio Esposito', 'altri-rami');
   const bakeryChosen = await quoteInsured('altri-rami', ar, bakery, 'Reale Mutua di Assicurazioni', 114_000, 45_000_000);
@@ -225,32 +245,30 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await move(persona, bakery, 'askEmission', { quotationId: bakeryChosen }, 'altri-rami');
 
   const cyber = await openIn('altri-rami', persona, panificio, {
-    ...arBase,
-    category: 'cyber',
+    product: legacyVersion1('altri-rami', 'cyber'),
+    answers: { itSystems: 'Gestionale di magazzino e ordini, cassa in cloud, sito con gli ordini online delle torte.' },
     description: 'Copertura dei rischi informatici del gestionale e della cassa in cloud, compresa l’interruzione di attività.',
     insuredCents: 10_000_000,
     startDate: isoDay(30),
+    durationYears: 1,
     currentPolicy: null,
     covers: [],
-    details: {},
+    notes: '',
   });
   await call(ar, 'POST', `/api/practices/altri-rami/${cyber}/take`);
   await move(ar, cyber, 'notEmitted', { reason: 'Le compagnie chiedono prima un’analisi delle misure di sicurezza informatica: la ripresentiamo con il questionario tecnico.' }, 'altri-rami');
 
-  // Fideiussioni: a rent guarantee issued, a tender bond being quoted.
+  // Fideiussioni: a rent guarantee issued, a tender bond being quoted (the bond's amounts, CIG and tender object are
+  // answers to its product's questions).
   const fid = await login('broker.fideiussioni@demo.it');
-  const fBase = fideiussioniDefinition.example;
   const rent = await openIn('fideiussioni', persona, panificio, {
-    ...fBase,
-    kind: 'rent',
+    product: legacyVersion1('fideiussioni', 'rent'),
+    answers: { guaranteedCents: 900_000 },
     beneficiary: { name: 'Immobiliare Partenope S.r.l.', taxCode: '07643520567', pec: '' },
-    guaranteedCents: 900_000,
-    contractValueCents: null,
-    cig: '',
-    tenderObject: '',
     startDate: isoDay(5),
     endDate: isoDay(5 + 365 * 6),
     obligation: 'Deposito cauzionale del contratto di locazione commerciale del punto vendita di via Toledo 210, Napoli (tre mensilità).',
+    notes: '',
   });
   for (const [docType, name] of [['identity_document', 'Carta d’identità Antonio Esposito.pdf'], ['company_register', 'Visura camerale Panificio Esposito.pdf'], ['tender_notice', 'Contratto di locazione via Toledo.pdf']] as const) {
     await upload(persona, rent, docType, name, [name.replace(/\.pdf$/, '')], 'fideiussioni');
@@ -261,21 +279,26 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await upload(fid, rent, 'policy', 'Polizza fideiussoria FID-2026-004417.pdf', ['Polizza fideiussoria n. FID/2026/004417', 'Locazione via Toledo – Panificio Esposito Snc'], 'fideiussioni');
   await move(fid, rent, 'emitted', { policyNumber: 'FID/2026/004417', effectiveDate: isoDay(5), expiryDate: isoDay(5 + 365 * 6) }, 'fideiussioni');
 
-  const tender = await openIn('fideiussioni', persona, panificio, { ...fBase, startDate: isoDay(12), endDate: isoDay(12 + 180) });
-  await quoteInsured('fideiussioni', fid, tender, 'Elba Assicurazioni S.p.A.', 18_000, fBase.guaranteedCents);
+  const tender = await openIn('fideiussioni', persona, panificio, {
+    product: legacyVersion1('fideiussioni', 'tenderProvisional'),
+    answers: { cig: 'A0123BC45D', tenderObject: 'Fornitura di prodotti da forno alle mense degli asili nido comunali, biennio 2027-2028', contractValueCents: 25_000_000, guaranteedCents: 500_000 },
+    beneficiary: { name: 'Comune di Napoli', taxCode: '80014890638', pec: 'protocollo@pec.comune.napoli.it' },
+    startDate: isoDay(12),
+    endDate: isoDay(12 + 180),
+    obligation: 'Garanzia dell’offerta nella procedura aperta: copre la mancata sottoscrizione del contratto per fatto dell’offerente.',
+    notes: '',
+  });
+  await quoteInsured('fideiussioni', fid, tender, 'Elba Assicurazioni S.p.A.', 18_000, 500_000);
 
   // The final bond of a contract already awarded waits for issue; an advance-payment bond was refused.
   const final = await openIn('fideiussioni', persona, panificio, {
-    ...fBase,
-    kind: 'tenderFinal',
+    product: legacyVersion1('fideiussioni', 'tenderFinal'),
+    answers: { cig: 'B7F21C9A04', tenderObject: 'Fornitura di pane fresco alle mense scolastiche, anno scolastico 2026-2027', contractValueCents: 18_000_000, guaranteedCents: 1_800_000 },
     beneficiary: { name: 'Comune di Napoli', taxCode: '80014890638', pec: 'protocollo@pec.comune.napoli.it' },
-    guaranteedCents: 1_800_000,
-    contractValueCents: 18_000_000,
-    cig: 'B7F21C9A04',
-    tenderObject: 'Fornitura di pane fresco alle mense scolastiche, anno scolastico 2026-2027',
     startDate: isoDay(8),
     endDate: isoDay(8 + 300),
     obligation: 'Garanzia definitiva dell’esatto adempimento del contratto di fornitura (10% dell’importo contrattuale).',
+    notes: '',
   });
   for (const [docType, name] of [['identity_document', 'Carta d’identità Antonio Esposito.pdf'], ['company_register', 'Visura camerale Panificio Esposito.pdf'], ['tender_notice', 'Contratto di fornitura mense scolastiche.pdf']] as const) {
     await upload(persona, final, docType, name, [name.replace(/\.pdf$/, '')], 'fideiussioni');
@@ -285,15 +308,13 @@ export const loadDemoPractices = async (app: FastifyInstance, db: TDb, codeFor: 
   await move(persona, final, 'askEmission', { quotationId: finalChosen }, 'fideiussioni');
 
   const advance = await openIn('fideiussioni', persona, panificio, {
-    ...fBase,
-    kind: 'advancePayment',
-    guaranteedCents: 2_000_000,
-    contractValueCents: 10_000_000,
-    cig: 'C1D2E3F4A5',
-    tenderObject: '',
+    product: legacyVersion1('fideiussioni', 'advancePayment'),
+    answers: { contractValueCents: 10_000_000, guaranteedCents: 2_000_000, cig: 'C1D2E3F4A5' },
+    beneficiary: { name: 'Comune di Napoli', taxCode: '80014890638', pec: 'protocollo@pec.comune.napoli.it' },
     startDate: isoDay(20),
     endDate: isoDay(20 + 200),
     obligation: 'Restituzione dell’anticipazione del 20% sul prezzo del contratto di fornitura se la fornitura non viene eseguita.',
+    notes: '',
   });
   await call(fid, 'POST', `/api/practices/fideiussioni/${advance}/take`);
   await move(fid, advance, 'notEmitted', { reason: 'Affidamento non concesso: servono i bilanci degli ultimi due esercizi depositati.' }, 'fideiussioni');

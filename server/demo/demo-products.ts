@@ -1,42 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import { TENDER_PROVISIONAL_MAX_PERCENT } from '../../shared/practices/fideiussioni';
+import { legacyProductOf, type TLegacySector } from '../../shared/products/legacy-catalogue';
 import type { TQuestionInput } from '../../shared/products/questionnaire';
 import type { TProductInput } from '../../shared/schemas/products';
 import type { TDb } from '../db/database';
 import type { TRequestContext } from '../platform/context';
+import { DEMO_PASSWORD } from './demo-data';
 
 /**
- * The demo's product catalogue (issue 29): realistic products of altri rami and fideiussioni, built as the admin
- * builds them — through the products service, as the demo admin — so the admin's catalogue shows drafts, numbered
- * versions and a retired product, and the corners' forms have something real to ask. The questionnaires follow
- * Italian practice (the categories of `shared/practices/altri-rami.ts`, the bond kinds of
- * `shared/practices/fideiussioni.ts` with the 4% cap on provisional tender bonds, D.Lgs. 36/2023 art. 106).
+ * The demo's product catalogue (issue 29): realistic questionnaires of altri rami and fideiussioni, published as
+ * the admin publishes them — through the products service, as the demo admin — as the next version of the old
+ * catalogue's products (shared/products/legacy-catalogue.ts, version 1 on every database), so the admin's catalogue
+ * shows numbered versions, a retired product and a draft to publish, and the corners' forms have something real to
+ * ask. The questionnaires follow Italian practice (the bond kinds with the 4% cap on provisional tender bonds,
+ * D.Lgs. 36/2023 art. 106) and ask only what the sector's own fields do not (the start date, the policy in force,
+ * the beneficiary are the practice's data).
  */
 
 type TSectionInput = { key: string; title: string; questions: TQuestionInput[] };
-type TDemoProduct = { sector: 'altri-rami' | 'fideiussioni'; body: TProductInput };
+/** A demo product: the next version of the old catalogue's product `code` (shared/products/legacy-catalogue.ts). */
+type TDemoProduct = { sector: TLegacySector; code: string; body: TProductInput };
 
 const doc = (key: string, name: string, required = true) => ({ key, name, required });
 const percent = (value: number) => ({ kind: 'percent' as const, percent: value });
-const product = (sector: TDemoProduct['sector'], name: string, description: string, sections: TSectionInput[], documents: ReturnType<typeof doc>[], commission: TProductInput['content']['commission']): TDemoProduct => ({
+const product = (
+  sector: TDemoProduct['sector'],
+  code: string,
+  name: string,
+  description: string,
+  sections: TSectionInput[],
+  documents: ReturnType<typeof doc>[],
+  commission: TProductInput['content']['commission'],
+): TDemoProduct => ({
   sector,
+  code,
   body: { name, description, active: true, content: { questionnaire: { sections }, documents, commission } },
 });
 
 // Questions several products share.
 const personTaxId = (key: string, label: string): TQuestionInput => ({ key, type: 'taxId', accepts: 'person', label, required: true });
 const birthDate = (key = 'birthDate'): TQuestionInput => ({ key, type: 'date', label: 'Data di nascita dell’assicurato', required: true, minDaysFromToday: -36_500, maxDaysFromToday: 0 });
-const currentPolicyQuestions = (what: string): TQuestionInput[] => [
-  { key: 'hasCurrentPolicy', type: 'yesNo', label: `Esiste già una polizza in corso per ${what}?`, required: true },
-  { key: 'currentCompany', type: 'text', label: 'Compagnia della polizza in corso', maxLength: 200, required: true, showWhen: { question: 'hasCurrentPolicy', op: 'isTrue' } },
-  { key: 'currentExpiry', type: 'date', label: 'Scadenza della polizza in corso', help: 'La nuova copertura decorre di norma dalla scadenza di quella in corso.', required: true, showWhen: { question: 'hasCurrentPolicy', op: 'isTrue' } },
-];
-const startDate = (label = 'Decorrenza richiesta'): TQuestionInput => ({ key: 'startDate', type: 'date', label, required: true, minDaysFromToday: 0, maxDaysFromToday: 180 });
 
 // ——— Altri rami ———
 
 const HOME = product(
   'altri-rami',
+  'home',
   'Casa e famiglia',
   'Multirischi dell’abitazione: incendio, furto, danni da acqua, eventi atmosferici e responsabilità civile della famiglia.',
   [
@@ -106,11 +115,6 @@ const HOME = product(
         },
       ],
     },
-    {
-      key: 'policyholder',
-      title: 'Contraente e polizza in corso',
-      questions: [personTaxId('policyholderTaxId', 'Codice fiscale del contraente'), startDate(), ...currentPolicyQuestions('l’abitazione')],
-    },
   ],
   [doc('documento-identita', 'Documento d’identità del contraente'), doc('codice-fiscale', 'Tessera sanitaria o codice fiscale'), doc('polizza-in-corso', 'Polizza in corso (ultima quietanza)', false), doc('planimetria', 'Planimetria catastale', false)],
   percent(15),
@@ -118,6 +122,7 @@ const HOME = product(
 
 const INJURY = product(
   'altri-rami',
+  'injury',
   'Infortuni',
   'Infortuni professionali ed extraprofessionali: morte, invalidità permanente, diaria da ricovero e rimborso spese mediche.',
   [
@@ -175,7 +180,6 @@ const INJURY = product(
         },
         { key: 'dailyAllowance', type: 'yesNo', label: 'Diaria da ricovero?', required: true },
         { key: 'dailyAllowanceCents', type: 'money', label: 'Diaria giornaliera', required: true, min: 2_500, max: 25_000, showWhen: { question: 'dailyAllowance', op: 'isTrue' } },
-        startDate(),
       ],
     },
   ],
@@ -188,7 +192,6 @@ const HEALTH_SECTIONS = (withSmoker: boolean): TSectionInput[] => [
     key: 'insured',
     title: 'Assicurati',
     questions: [
-      personTaxId('insuredTaxId', 'Codice fiscale del contraente'),
       birthDate(),
       { key: 'household', type: 'oneOf', label: 'Chi si assicura', required: true, options: [{ value: 'single', label: 'Solo il contraente' }, { value: 'family', label: 'Il nucleo familiare' }] },
       { key: 'familyMembers', type: 'number', integer: true, min: 2, max: 8, label: 'Componenti del nucleo da assicurare', required: true, showWhen: { question: 'household', op: 'equals', value: 'family' } },
@@ -230,12 +233,12 @@ const HEALTH_SECTIONS = (withSmoker: boolean): TSectionInput[] => [
       },
       { key: 'hospitalised', type: 'yesNo', label: 'Ricoveri negli ultimi cinque anni?', required: true },
       ...(withSmoker ? [{ key: 'smoker', type: 'yesNo', label: 'L’assicurato fuma (anche sigarette elettroniche)?', required: true } satisfies TQuestionInput] : []),
-      startDate(),
     ],
   },
 ];
 const HEALTH = product(
   'altri-rami',
+  'health',
   'Salute',
   'Rimborso delle spese sanitarie per il contraente o il nucleo familiare, in forma diretta o a rimborso.',
   HEALTH_SECTIONS(false),
@@ -245,6 +248,7 @@ const HEALTH = product(
 
 const PROFESSIONAL = product(
   'altri-rami',
+  'professionalLiability',
   'RC professionale',
   'Responsabilità civile professionale obbligatoria per gli iscritti agli albi, con retroattività e ultrattività.',
   [
@@ -304,8 +308,6 @@ const PROFESSIONAL = product(
         },
         { key: 'pastClaims', type: 'yesNo', label: 'Richieste di risarcimento negli ultimi cinque anni?', required: true },
         { key: 'pastClaimsDetails', type: 'longText', label: 'Descrivi le richieste ricevute (data, importo, esito)', required: true, minLength: 20, showWhen: { question: 'pastClaims', op: 'isTrue' } },
-        startDate(),
-        ...currentPolicyQuestions('la responsabilità professionale'),
       ],
     },
   ],
@@ -315,6 +317,7 @@ const PROFESSIONAL = product(
 
 const TRAVEL = product(
   'altri-rami',
+  'travel',
   'Viaggi',
   'Spese mediche all’estero, annullamento, bagaglio e assistenza 24 ore su 24 per un singolo viaggio.',
   [
@@ -380,6 +383,7 @@ const TRAVEL = product(
 
 const PETS = product(
   'altri-rami',
+  'pets',
   'Animali domestici',
   'Spese veterinarie, responsabilità civile e tutela legale per cani e gatti.',
   [
@@ -413,7 +417,6 @@ const PETS = product(
         },
         { key: 'vetLimitCents', type: 'money', label: 'Massimale annuo spese veterinarie', required: true, min: 100_000, max: 1_000_000, showWhen: { question: 'covers', op: 'in', values: ['vet', 'surgery'] } },
         { key: 'healthy', type: 'yesNo', label: 'L’animale è in buona salute e ha le vaccinazioni in regola?', required: true },
-        startDate(),
       ],
     },
   ],
@@ -423,6 +426,7 @@ const PETS = product(
 
 const CYBER = product(
   'altri-rami',
+  'cyber',
   'Cyber risk per PMI',
   'Danni propri e responsabilità verso terzi da attacco informatico, violazione di dati personali (GDPR) e fermo attività.',
   [
@@ -430,7 +434,6 @@ const CYBER = product(
       key: 'company',
       title: 'Impresa',
       questions: [
-        { key: 'vatNumber', type: 'taxId', accepts: 'company', label: 'Partita IVA dell’impresa', required: true },
         { key: 'atecoCode', type: 'text', format: 'ateco', label: 'Codice ATECO dell’attività prevalente', required: true },
         { key: 'turnoverCents', type: 'money', label: 'Fatturato dell’ultimo esercizio', required: true, max: 5_000_000_000 },
         { key: 'employees', type: 'number', integer: true, min: 0, max: 250, label: 'Numero di addetti', required: true },
@@ -455,7 +458,6 @@ const CYBER = product(
       questions: [
         { key: 'limit', type: 'oneOf', label: 'Massimale', required: true, options: [{ value: '250000', label: '250.000 €' }, { value: '500000', label: '500.000 €' }, { value: '1000000', label: '1.000.000 €' }] },
         { key: 'businessInterruption', type: 'yesNo', label: 'Includere il fermo attività (perdita di profitto)?', required: true },
-        startDate(),
       ],
     },
   ],
@@ -463,17 +465,17 @@ const CYBER = product(
   percent(14),
 );
 
-/** Retired: the standalone legal protection, now sold as an option of the other products. */
+/** The old «Tutela legale», now for a family's private life (and, if chosen, its vehicles). */
 const LEGAL = product(
   'altri-rami',
+  'legalProtection',
   'Tutela legale famiglia',
-  'Spese legali e peritali per le controversie della vita privata (prodotto ritirato: ora è un’opzione degli altri prodotti).',
+  'Spese legali e peritali per le controversie della vita privata della famiglia, compresa a scelta la circolazione stradale.',
   [
     {
       key: 'family',
       title: 'Nucleo familiare',
       questions: [
-        personTaxId('policyholderTaxId', 'Codice fiscale del contraente'),
         { key: 'familyMembers', type: 'number', integer: true, min: 1, max: 10, label: 'Componenti del nucleo familiare', required: true },
       ],
     },
@@ -484,7 +486,6 @@ const LEGAL = product(
         { key: 'limitCents', type: 'money', label: 'Massimale per controversia', required: true, min: 1_000_000, max: 5_000_000 },
         { key: 'includesTraffic', type: 'yesNo', label: 'Includere la circolazione stradale?', required: true },
         { key: 'vehicles', type: 'number', integer: true, min: 1, max: 5, label: 'Veicoli del nucleo', required: true, showWhen: { question: 'includesTraffic', op: 'isTrue' } },
-        startDate(),
       ],
     },
   ],
@@ -494,16 +495,6 @@ const LEGAL = product(
 
 // ——— Fideiussioni ———
 
-const stazioneAppaltante: TSectionInput = {
-  key: 'beneficiary',
-  title: 'Stazione appaltante',
-  questions: [
-    { key: 'beneficiaryName', type: 'text', label: 'Stazione appaltante (beneficiario)', required: true, maxLength: 200 },
-    { key: 'beneficiaryTaxId', type: 'taxId', accepts: 'company', label: 'Codice fiscale o partita IVA della stazione appaltante', required: true },
-    { key: 'beneficiaryPec', type: 'text', format: 'email', label: 'PEC della stazione appaltante', help: 'Dove la compagnia invia la garanzia firmata digitalmente.', required: true },
-    { key: 'beneficiaryComune', type: 'comune', label: 'Comune della sede', required: true },
-  ],
-};
 const certifications: TQuestionInput[] = [
   { key: 'hasCertifications', type: 'yesNo', label: 'L’impresa ha certificazioni che riducono l’importo della garanzia?', required: true },
   {
@@ -524,7 +515,8 @@ const bondDocs = [doc('visura-camerale', 'Visura camerale del contraente'), doc(
 
 const PROVISIONAL = product(
   'fideiussioni',
-  'Cauzione provvisoria per gara d’appalto',
+  'tenderProvisional',
+  'Cauzione provvisoria (gara d’appalto)',
   'Garanzia per la partecipazione a una gara pubblica (D.Lgs. 36/2023, art. 106): di norma il 2% del valore, al massimo il 4%.',
   [
     {
@@ -536,7 +528,7 @@ const PROVISIONAL = product(
         { key: 'procedure', type: 'oneOf', label: 'Procedura', required: true, options: [{ value: 'open', label: 'Aperta' }, { value: 'restricted', label: 'Ristretta' }, { value: 'negotiated', label: 'Negoziata' }] },
         { key: 'contractValueCents', type: 'money', label: 'Valore complessivo della procedura', required: true, min: 1 },
         {
-          key: 'bondAmountCents',
+          key: 'guaranteedCents',
           type: 'money',
           label: 'Importo della cauzione provvisoria',
           help: 'Di norma il 2% del valore della procedura; la stazione appaltante può ridurlo all’1% o alzarlo fino al 4%.',
@@ -547,7 +539,6 @@ const PROVISIONAL = product(
         ...certifications,
       ],
     },
-    stazioneAppaltante,
     {
       key: 'term',
       title: 'Durata',
@@ -565,7 +556,8 @@ const PROVISIONAL = product(
 
 const FINAL = product(
   'fideiussioni',
-  'Cauzione definitiva',
+  'tenderFinal',
+  'Cauzione definitiva (appalto)',
   'Garanzia dell’esecuzione di un contratto pubblico aggiudicato (D.Lgs. 36/2023, art. 117): il 10% dell’importo, aumentato se il ribasso supera il 10%.',
   [
     {
@@ -573,22 +565,19 @@ const FINAL = product(
       title: 'Contratto aggiudicato',
       questions: [
         { key: 'cig', type: 'text', format: 'cig', label: 'CIG (Codice Identificativo Gara)', required: true },
-        { key: 'contractObject', type: 'longText', label: 'Oggetto del contratto', required: true, minLength: 10, maxLength: 500 },
+        { key: 'tenderObject', type: 'longText', label: 'Oggetto del contratto', required: true, minLength: 10, maxLength: 500 },
         { key: 'awardDate', type: 'date', label: 'Data di aggiudicazione', required: true, maxDaysFromToday: 0, minDaysFromToday: -365 },
+      ],
+    },
+    {
+      key: 'amounts',
+      title: 'Importi',
+      questions: [
         { key: 'contractValueCents', type: 'money', label: 'Importo contrattuale', required: true, min: 1 },
         { key: 'discount', type: 'percent', label: 'Ribasso offerto', required: true },
         { key: 'guaranteedCents', type: 'money', label: 'Importo della garanzia definitiva', help: 'Il 10% dell’importo contrattuale; con un ribasso oltre il 10% sale di un punto per ogni punto di ribasso in più, oltre il 20% di due punti.', required: true, min: 1 },
         { key: 'discountJustification', type: 'longText', label: 'Note sulla congruità del ribasso', showWhen: { question: 'discount', op: 'gt', value: 20 } },
         ...certifications,
-      ],
-    },
-    stazioneAppaltante,
-    {
-      key: 'term',
-      title: 'Durata',
-      questions: [
-        { key: 'startDate', type: 'date', label: 'Decorrenza della garanzia', required: true, minDaysFromToday: -30, maxDaysFromToday: 365 },
-        { key: 'endDate', type: 'date', label: 'Scadenza presunta (certificato di collaudo o di regolare esecuzione)', required: true, after: 'startDate' },
       ],
     },
   ],
@@ -598,7 +587,8 @@ const FINAL = product(
 
 const RENT = product(
   'fideiussioni',
-  'Fideiussione per locazione',
+  'rent',
+  'Locazione',
   'Garanzia a favore del locatore, al posto del deposito cauzionale, per canoni e oneri non pagati.',
   [
     {
@@ -614,15 +604,6 @@ const RENT = product(
         { key: 'leaseStart', type: 'date', label: 'Decorrenza del contratto', required: true, minDaysFromToday: -365, maxDaysFromToday: 180 },
         { key: 'leaseEnd', type: 'date', label: 'Prima scadenza del contratto', required: true, after: 'leaseStart' },
         { key: 'registered', type: 'yesNo', label: 'Il contratto è già registrato all’Agenzia delle Entrate?', required: true },
-      ],
-    },
-    {
-      key: 'landlord',
-      title: 'Locatore (beneficiario)',
-      questions: [
-        { key: 'landlordName', type: 'text', label: 'Nome e cognome o ragione sociale del locatore', required: true, maxLength: 200 },
-        { key: 'landlordTaxId', type: 'taxId', label: 'Codice fiscale o partita IVA del locatore', required: true },
-        { key: 'landlordEmail', type: 'text', format: 'email', label: 'E-mail o PEC del locatore' },
       ],
     },
     {
@@ -642,6 +623,7 @@ const RENT = product(
 
 const URBANISATION = product(
   'fideiussioni',
+  'urbanisation',
   'Oneri di urbanizzazione',
   'Garanzia a favore del Comune per il pagamento rateale degli oneri di urbanizzazione e del costo di costruzione.',
   [
@@ -653,15 +635,7 @@ const URBANISATION = product(
         { key: 'permitNumber', type: 'text', label: 'Numero del titolo o della pratica', required: true, maxLength: 50 },
         { key: 'permitDate', type: 'date', label: 'Data di rilascio o di deposito', required: true, maxDaysFromToday: 0, minDaysFromToday: -1825 },
         { key: 'works', type: 'longText', label: 'Descrizione dell’intervento', required: true, minLength: 10, maxLength: 1000 },
-      ],
-    },
-    {
-      key: 'municipality',
-      title: 'Comune beneficiario',
-      questions: [
         { key: 'comune', type: 'comune', label: 'Comune che ha rilasciato il titolo', required: true },
-        { key: 'comuneTaxId', type: 'taxId', accepts: 'company', label: 'Codice fiscale del Comune', required: true },
-        { key: 'comunePec', type: 'text', format: 'email', label: 'PEC dell’ufficio tecnico', required: true },
       ],
     },
     {
@@ -681,27 +655,36 @@ const URBANISATION = product(
   percent(12),
 );
 
-/** Every demo product, in the admin's order (any of them found marks the catalogue as loaded). */
+/** Every demo product, in the admin's order. */
 const PRODUCTS: readonly TDemoProduct[] = [HOME, INJURY, HEALTH, PROFESSIONAL, TRAVEL, PETS, CYBER, LEGAL, PROVISIONAL, FINAL, RENT, URBANISATION];
 
-/** The demo product with a version 2: the smoker question added to the health questionnaire. */
-export const DEMO_PRODUCT_WITH_V2 = HEALTH.body.name;
-/** The retired demo product (still listed for the admin, no longer offered). */
-export const DEMO_PRODUCT_RETIRED = LEGAL.body.name;
+/** The demo product at version 3: version 2 is the demo's questionnaire, version 3 adds the smoker question. */
+export const DEMO_PRODUCT_WITH_V3 = HEALTH.body.name;
+/** The retired product (still listed for the admin, no longer offered; its practices keep working). */
+export const DEMO_PRODUCT_RETIRED = legacyProductOf('altri-rami', 'familyLiability')!.name;
 /** The demo product whose draft has changes not yet published (a document added). */
 export const DEMO_PRODUCT_DRAFT_CHANGED = RENT.body.name;
 
+const UA = 'Mozilla/5.0 (Dati dimostrativi)';
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Builds and publishes the demo catalogue through the products service as the demo admin; once (a second call finds
- * a demo product and does nothing). `app` gives the services; `db` finds the demo admin.
+ * The admin's catalogue after the old one (the migration's version 1 of each category and bond kind, with the
+ * practices filled before): twelve of those products get a new version with the demo's questionnaire, documents
+ * and commission, through the products service as the demo admin; «Salute» a third, with the smoker question;
+ * «RC del capofamiglia» is retired (its cover is now a choice of «Casa e famiglia»); «Locazione» has a change waiting
+ * in the draft. Then the demo corner opens three requests on the new versions through the API: beside the practices
+ * made before (on version 1, which they keep), they show a product's versions. Once: a second call finds a demo
+ * version and does nothing. `app` gives the services; `db` finds the demo admin and clients.
  */
 export const loadDemoProducts = async (app: FastifyInstance, db: TDb): Promise<{ products: number }> => {
-  const existing = await db
-    .selectFrom('products')
-    .select('id')
-    .where((eb) => eb.or(PRODUCTS.map(({ sector, body }) => eb.and([eb('sector', '=', sector), eb('name', '=', body.name)]))))
-    .executeTakeFirst();
-  if (existing) return { products: 0 };
+  const legacyOf = ({ sector, code }: TDemoProduct) => {
+    const legacy = legacyProductOf(sector, code);
+    if (!legacy) throw new Error(`Dati dimostrativi: il catalogo precedente non ha il prodotto ${code} (${sector}).`);
+    return { sector, id: legacy.id };
+  };
+  const done = await db.selectFrom('product_versions').select('product_id').where('product_id', 'in', PRODUCTS.map((item) => legacyOf(item).id)).where('version', '>', 1).executeTakeFirst();
+  if (done) return { products: 0 };
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.it').executeTakeFirst();
   if (!admin) throw new Error('Dati dimostrativi: manca admin@demo.it (carica prima i dati dimostrativi di base).');
   const ctx: TRequestContext = {
@@ -710,21 +693,108 @@ export const loadDemoProducts = async (app: FastifyInstance, db: TDb): Promise<{
     userAgent: 'Dati dimostrativi',
   };
   const { products } = app.services;
-  const ids = new Map<string, { sector: string; id: string }>();
-  for (const { sector, body } of PRODUCTS) {
-    const created = await products.create(ctx, { sector }, body);
-    await products.publish(ctx, { sector, id: created.id });
-    ids.set(body.name, { sector, id: created.id });
+  const versionOf = new Map<TDemoProduct, { sector: string; id: string; version: number }>();
+  for (const item of PRODUCTS) {
+    const ref = legacyOf(item);
+    const { name, description, content } = item.body;
+    await products.update(ctx, ref, { name, description, content });
+    versionOf.set(item, { ...ref, version: (await products.publish(ctx, ref)).version });
   }
-  // Version 2: the health questionnaire asks whether the insured smokes.
-  const health = ids.get(DEMO_PRODUCT_WITH_V2)!;
+  // Version 3: the health questionnaire asks whether the insured smokes.
+  const health = legacyOf(HEALTH);
   await products.update(ctx, health, { content: { ...HEALTH.body.content, questionnaire: { sections: HEALTH_SECTIONS(true) } } });
-  await products.publish(ctx, health);
+  versionOf.set(HEALTH, { ...health, version: (await products.publish(ctx, health)).version });
   // Retired: no longer offered, kept for the practices that name it.
-  await products.update(ctx, ids.get(DEMO_PRODUCT_RETIRED)!, { active: false });
+  await products.update(ctx, { sector: 'altri-rami', id: legacyProductOf('altri-rami', 'familyLiability')!.id }, {
+    active: false,
+    description: 'Non più offerto: la responsabilità civile della famiglia è ora una garanzia di «Casa e famiglia».',
+  });
   // A change waiting in the draft: the rent bond will ask for the lease's registration receipt.
-  await products.update(ctx, ids.get(DEMO_PRODUCT_DRAFT_CHANGED)!, {
+  await products.update(ctx, legacyOf(RENT), {
     content: { ...RENT.body.content, documents: [...RENT.body.content.documents, doc('ricevuta-registrazione', 'Ricevuta di registrazione del contratto', false)] },
+  });
+
+  // Requests on the new versions, by the demo corner through the API (the server checks the answers and the version).
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'corner.persona@demo.it', password: DEMO_PASSWORD }, headers: { 'user-agent': UA } });
+  const sid = login.cookies.find((cookie) => cookie.name === 'sid');
+  if (!sid) throw new Error('Dati dimostrativi (prodotti): accesso non riuscito per corner.persona@demo.it');
+  const clientId = async (match: { surname?: string; business?: string }) => {
+    let query = db.selectFrom('clients').innerJoin('users', 'users.id', 'clients.corner_id').select('clients.id').where('users.email', '=', 'corner.persona@demo.it');
+    if (match.surname) query = query.where('clients.surname', '=', match.surname);
+    if (match.business) query = query.where('clients.business', '=', match.business);
+    return (await query.orderBy('clients.created_at').executeTakeFirstOrThrow()).id;
+  };
+  const open = async (item: TDemoProduct, client: string, data: Record<string, unknown>) => {
+    const { sector, id, version } = versionOf.get(item)!;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/practices/${sector}`,
+      headers: { cookie: `sid=${sid.value}`, 'user-agent': UA },
+      payload: { clientId: client, data: { product: { id, version }, ...data } },
+    });
+    if (response.statusCode >= 300) throw new Error(`Dati dimostrativi (prodotti): ${item.body.name} → ${response.statusCode} ${response.body}`);
+  };
+  await open(HOME, await clientId({ surname: 'Esposito' }), {
+    answers: {
+      street: 'Via Francesco Petrarca 68',
+      comune: { name: 'Napoli', province: 'NA' },
+      dwellingType: 'flat',
+      use: 'main',
+      squareMetres: 110,
+      constructionYear: 1972,
+      ownership: 'owner',
+      covers: ['fire', 'water', 'theft', 'familyLiability'],
+      buildingValueCents: 16_500_000,
+      contentsValueCents: 4_000_000,
+      hasAlarm: true,
+      liabilityLimit: '1000000',
+    },
+    description: 'Appartamento di proprietà a Posillipo, abitazione principale: incendio, acqua condotta, furto e responsabilità civile della famiglia.',
+    insuredCents: 16_500_000,
+    startDate: isoDay(25),
+    durationYears: 1,
+    currentPolicy: { company: 'Generali Italia S.p.A.', expiryDate: isoDay(25) },
+    covers: ['Incendio e scoppio', 'Danni da acqua condotta', 'Furto e rapina', 'RC della famiglia'],
+    notes: 'Il cliente vorrebbe aggiungere la garanzia terremoto se il premio resta sotto i 400 € l’anno.',
+  });
+  await open(HEALTH, await clientId({ surname: 'Bianchi' }), {
+    answers: {
+      birthDate: '1988-05-21',
+      household: 'family',
+      familyMembers: 3,
+      plan: 'plus',
+      yearlyLimitCents: 20_000_000,
+      network: true,
+      preexisting: false,
+      hospitalised: false,
+      smoker: false,
+    },
+    description: 'Piano sanitario per la famiglia (due adulti e una bambina): ricoveri, visite specialistiche e diagnostica nelle strutture convenzionate.',
+    insuredCents: 20_000_000,
+    startDate: isoDay(15),
+    durationYears: 1,
+    currentPolicy: null,
+    covers: ['Ricoveri e interventi', 'Visite specialistiche', 'Diagnostica'],
+    notes: '',
+  });
+  await open(RENT, await clientId({ business: 'Panificio Esposito Snc' }), {
+    answers: {
+      propertyUse: 'commercial',
+      propertyStreet: 'Via Toledo 214',
+      propertyComune: { name: 'Napoli', province: 'NA' },
+      monthlyRentCents: 180_000,
+      guaranteedCents: 540_000,
+      leaseStart: isoDay(20),
+      leaseEnd: isoDay(20 + 6 * 365),
+      registered: false,
+      tenantKind: 'company',
+      turnoverCents: 42_000_000,
+    },
+    beneficiary: { name: 'Immobiliare Partenope S.r.l.', taxCode: '07643520567', pec: '' },
+    startDate: isoDay(20),
+    endDate: isoDay(20 + 6 * 365),
+    obligation: 'Garanzia al posto del deposito cauzionale della locazione commerciale del magazzino di via Toledo 214, Napoli, accanto al punto vendita (tre mensilità).',
+    notes: '',
   });
   return { products: PRODUCTS.length };
 };

@@ -88,19 +88,21 @@ describe('altriRamiDefinition', () => {
     expect(ZInsuredQuotationInput.safeParse(altriRamiDefinition.quotation?.example()).success).toBe(true);
   });
 
-  it('titles a practice by its product and what is insured (a comune, else the first short answer, else the description), and searches its answers', () => {
-    const stored = (name: string, answers: Record<string, unknown>, description = 'Rischio da assicurare descritto dal corner.') => ({
+  it('titles a practice by its product and what is insured (its subject question’s answer, else the description), and searches its answers', () => {
+    const stored = (name: string, answers: Record<string, unknown>, subjectKey?: string, description = 'Rischio da assicurare descritto dal corner.') => ({
       ...altriRamiDefinition.example,
-      product: { ...altriRamiDefinition.example.product, name },
+      product: { ...altriRamiDefinition.example.product, name, subjectKey },
       answers,
       description,
     });
     expect(altriRamiDefinition.title(altriRamiDefinition.example)).toBe('Casa e famiglia · Milano (MI)');
     const search = altriRamiDefinition.searchText(altriRamiDefinition.example);
     for (const part of ['Casa e famiglia', 'Via Roma 10', 'Milano', 'Furto e rapina', 'Compagnia Esempio']) expect(search).toContain(part);
-    expect(altriRamiDefinition.title(stored('RC professionale', { profession: 'Avvocato', turnoverCents: 8_000_000 }))).toBe('RC professionale · Avvocato');
-    expect(altriRamiDefinition.title(stored('Viaggi', { departureDate: '2027-05-10', destination: 'Giappone' }))).toBe('Viaggi · Giappone');
-    const legal = stored('Tutela legale', {}, 'Tutela legale per le controversie di lavoro del cliente, dipendente pubblico.');
+    // The subject question is the version's (kept in the snapshot): stored answers have no order.
+    expect(altriRamiDefinition.example.product.subjectKey).toBe('comune');
+    expect(altriRamiDefinition.title(stored('RC professionale', { register: 'Ordine degli Avvocati di Milano', turnoverCents: 8_000_000, profession: 'Avvocato' }, 'profession'))).toBe('RC professionale · Avvocato');
+    expect(altriRamiDefinition.title(stored('Viaggi', { departureDate: '2027-05-10', destination: 'Giappone' }, 'destination'))).toBe('Viaggi · Giappone');
+    const legal = stored('Tutela legale', {}, 'legalScope', 'Tutela legale per le controversie di lavoro del cliente, dipendente pubblico.');
     expect(altriRamiDefinition.title(legal)).toBe('Tutela legale · Tutela legale per le controversie di lavoro del cliente…');
     expect(altriRamiDefinition.insurance.product(legal)).toBe('la polizza Tutela legale');
   });

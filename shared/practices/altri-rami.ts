@@ -5,7 +5,7 @@ import type { TSectorDefinition } from './definition';
 import { ALTRI_RAMI_QUESTIONNAIRE } from './questionnaire';
 import { INSURANCE_STATE_RULES, POLICY_DOC, insuranceTransitions, type TPolicyDuration } from './insurance';
 import { MAX_INSURED_CENTS, QUOTATION_MSG, ZInsuredQuotationInput, insuredQuotationExample, zIsoDate } from './quotation';
-import { ZPracticeProduct, answersSearchText, productNameOf, zPracticeAnswers } from '../products/practice-product';
+import { ZPracticeProduct, answersSearchText, productNameOf, subjectTextOf, zPracticeAnswers } from '../products/practice-product';
 import { legacySnapshotOf } from '../products/legacy-catalogue';
 import { ALTRI_RAMI_SETTING_SCHEMAS, ALTRI_RAMI_SETTINGS_DEFAULTS } from './rca-settings';
 
@@ -120,16 +120,12 @@ const shorten = (text: string, max = 60): string => {
 };
 
 /**
- * What names the insured thing in a title: a comune answered (the dwelling's), else the first short text answered
- * (the occupation, the profession, the destination, the activity: the questionnaires ask it first), else the
- * description cut short.
+ * What names the insured thing in a title: the answer to the version's subject question (`subjectKeyOf`: the
+ * dwelling's comune, the occupation, the destination...), else the description cut short.
  */
 const subjectOf = (data: TAltriRamiData): string => {
-  const answers = Object.values(data.answers);
-  const comune = answers.find((value): value is { name: string; province: string } => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string');
-  if (comune) return `${comune.name} (${comune.province})`;
-  const text = answers.find((value): value is string => typeof value === 'string' && value.length <= 80 && !/^\d{4}-\d{2}-\d{2}$/.test(value));
-  return text ?? shorten(data.description);
+  const key = data.product.subjectKey;
+  return (key ? subjectTextOf(data.answers[key]) : '') || shorten(data.description);
 };
 
 export const altriRamiDefinition: TSectorDefinition<TAltriRamiData, TInsuranceState, typeof ALTRI_RAMI_SETTING_SCHEMAS, 'altri-rami'> = {

@@ -1,3 +1,4 @@
+import { subjectKeyOf } from './practice-product';
 import { describe, expect, it } from 'vitest';
 import { ZProductContent, type TProductContent } from '../schemas/products';
 import { answersSchemaOf } from './answers';
@@ -242,7 +243,8 @@ describe('toProductPracticeData', () => {
     const before = structuredClone(data);
     const converted = toProductPracticeData(sector, data);
     const item = product(sector, code);
-    expect(converted.product).toEqual({ id: item.id, version: 1, name: item.name, documents: [], commission: LEGACY_COMMISSIONS[sector] });
+    const subjectKey = subjectKeyOf(item.content.questionnaire);
+    expect(converted.product).toEqual({ id: item.id, version: 1, name: item.name, documents: [], commission: LEGACY_COMMISSIONS[sector], ...(subjectKey ? { subjectKey } : {}) });
     expect(converted.answers).toEqual(answers);
     const checked = checkAnswers(item.content, converted.answers);
     expect(checked.success, JSON.stringify(checked.error?.issues)).toBe(true);
@@ -268,6 +270,7 @@ describe('toProductPracticeData', () => {
       name: 'Locazione',
       documents: [],
       commission: { kind: 'fixed', cents: 5_000 },
+      subjectKey: 'cig',
     });
   });
 

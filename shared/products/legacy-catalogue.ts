@@ -1,6 +1,6 @@
 import type { TProductCommission, TProductContent } from '../schemas/products';
 import { isUnanswered, type TAnswers, type TAnswerValue } from './answer-values';
-import type { TPracticeProductSnapshot } from './practice-product';
+import { subjectKeyOf, type TPracticeProductSnapshot } from './practice-product';
 import { questionsOf, type TQuestion, type TSection } from './questionnaire';
 
 /**
@@ -238,6 +238,7 @@ const snapshotOf = (product: TLegacyProduct, content: TProductContent): TPractic
   name: product.name,
   documents: content.documents,
   commission: content.commission,
+  ...(subjectKeyOf(content.questionnaire) ? { subjectKey: subjectKeyOf(content.questionnaire) } : {}),
 });
 
 /** The answers of the product's questions found in `values` (blanks left out), in the questionnaire's order. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZProductCommission, ZProductDocument, type TProductCommission, type TProductDocument } from '../schemas/products';
 import type { TRcaDoc } from '../practices/sector-docs';
+import { questionsOf, type TQuestionnaire } from './questionnaire';
 
 /**
  * The product a practice of a product sector (altri rami, fideiussioni: issue 29) was filled with. The caller names
@@ -30,13 +31,32 @@ export const ZPracticeProduct = z.object(
     name: z.string().max(120).optional(),
     documents: z.array(ZProductDocument).max(30).optional(),
     commission: ZProductCommission.optional(),
+    subjectKey: z.string().max(40).optional(),
   },
   { error: M.productRequired },
 );
 export type TPracticeProduct = z.output<typeof ZPracticeProduct>;
 
 /** The stored snapshot (after the server's check): every field present. */
-export type TPracticeProductSnapshot = { id: string; version: number; name: string; documents: TProductDocument[]; commission: TProductCommission };
+export type TPracticeProductSnapshot = {
+  id: string;
+  version: number;
+  name: string;
+  documents: TProductDocument[];
+  commission: TProductCommission;
+  /** The question whose answer names what the practice is about in its title (`subjectKeyOf`); absent when none. */
+  subjectKey?: string;
+};
+
+/**
+ * The question that names what a practice of the version is about (its title's second part): the first comune asked
+ * (the dwelling's), else the first short text (the occupation, the destination, the activity). Kept in the snapshot
+ * because stored answers have no order (PostgreSQL's jsonb sorts keys).
+ */
+export const subjectKeyOf = (questionnaire: TQuestionnaire): string | undefined => {
+  const questions = questionsOf(questionnaire);
+  return (questions.find((question) => question.type === 'comune') ?? questions.find((question) => question.type === 'text'))?.key;
+};
 
 /** The answers as sent (an object keyed by question); checked against the version's questionnaire by the server. */
 export const zPracticeAnswers = () =>
@@ -59,6 +79,7 @@ export const productOfData = (data: unknown): TPracticeProductSnapshot | null =>
     name: product.name,
     documents: Array.isArray(product.documents) ? (product.documents as TProductDocument[]) : [],
     commission: (asObject(product.commission) as TProductCommission | undefined) ?? { kind: 'percent', percent: 0 },
+    ...(typeof product.subjectKey === 'string' ? { subjectKey: product.subjectKey } : {}),
   };
 };
 
@@ -85,6 +106,13 @@ export const withProductDocs = (sectorDocs: readonly TRcaDoc[], data: unknown): 
 /** The commission of an issued policy of the product on a premium, in cents: a share (rounded to the cent) or a fixed amount. */
 export const productCommissionCents = (commission: TProductCommission, premiumCents: number): number =>
   commission.kind === 'fixed' ? commission.cents : Math.round((premiumCents * Math.round(commission.percent * 100)) / 10_000);
+
+/** An answer as the subject of a title: a comune as «Milano (MI)», a text as it is; '' for anything else. */
+export const subjectTextOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const comune = asObject(value);
+  return comune && typeof comune.name === 'string' ? `${comune.name}${typeof comune.province === 'string' ? ` (${comune.province})` : ''}` : '';
+};
 
 /** The text a product practice's answers add to the lists' search: every text, choice and comune answered. */
 export const answersSearchText = (answers: Record<string, unknown>): string =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { answersSchemaOf, type TAnswers } from '../../../../shared/products/answers';
-import { PRACTICE_PRODUCT_MSG, type TPracticeProductSnapshot } from '../../../../shared/products/practice-product';
+import { PRACTICE_PRODUCT_MSG, subjectKeyOf, type TPracticeProductSnapshot } from '../../../../shared/products/practice-product';
 import { isProductSector } from '../../../../shared/schemas/products';
 import type { TQuestionnaire } from '../../../../shared/products/questionnaire';
 import { AppError, type TFieldErrors } from '../../../platform/errors';
@@ -63,6 +63,7 @@ export const registerProductPractices = (engine: TPracticesEngine, { products }:
       name: found.name,
       documents: found.content.documents,
       commission: found.content.commission,
+      ...(subjectKeyOf(found.content.questionnaire) ? { subjectKey: subjectKeyOf(found.content.questionnaire) } : {}),
     };
     return { ...record, product, answers: result.data };
   });
