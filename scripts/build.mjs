@@ -14,6 +14,7 @@ export const buildAll = async () => {
     entryPoints: {
       main: path.join(ROOT, 'server/main.ts'),
       demo: path.join(ROOT, 'server/demo.ts'),
+      'storage-migrate': path.join(ROOT, 'server/storage-migrate.ts'),
       'clients.import-sheet.worker': path.join(ROOT, 'server/modules/clients/clients.import-sheet.worker.ts'),
     },
     outdir: path.join(ROOT, 'dist/server'),

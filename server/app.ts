@@ -1,3 +1,4 @@
+import { OPENAPI_DOCS, mergeRouteDocs, openApiRest } from './platform/openapi/openapi.rest';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { createEmailOutbox } from './modules/notifications/email-outbox';
 import type { TPushTransport } from './modules/notifications/web-push';
 import { createJobRunner, PRUNE_JOBS_JOB } from './platform/jobs';
 import { isAllowedOrigin } from './platform/origin';
+import { createMetrics, registerMetrics } from './platform/metrics';
+import { requestIdGenerator, requestIdLogMixin, runAsRequest } from './platform/request-context';
 import { createAuthLimits } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
 import { buildServices } from './platform/services';
@@ -56,7 +59,8 @@ type TMailerOptions = Parameters<typeof createMailer>[0];
 /** Builds the whole server: database (migrated), services, REST, tRPC over HTTP and WebSocket, and the client. */
 export const buildApp = async ({ config, database, logger = true, mail, push, jobs: jobOptions }: TBuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, mixin: requestIdLogMixin } : false,
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
@@ -66,7 +70,10 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
 
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError: (error) => app.log.warn({ err: error }, 'connessione al database persa') }));
   await migrateToLatest(db.db);
-  const bus = await createEventBus(db, app.log);
+  // Only when /metrics is on (METRICS_TOKEN): otherwise nothing is measured.
+  const metrics = config.metricsToken ? createMetrics({ database: db, logger: app.log }) : null;
+  const busOfDatabase = await createEventBus(db, app.log, { onDeliveryLag: metrics?.observeBusDeliveryLag });
+  const bus = metrics ? metrics.instrumentBus(busOfDatabase) : busOfDatabase;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -130,6 +137,18 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
     done();
   });
 
+  // Before every other route, so that its hook times them all.
+  registerMetrics(app, {
+    token: config.metricsToken,
+    metrics,
+    openSockets: () => ({ 'socket.io': sockets.io.of('/').sockets.size, trpc: app.websocketServer.clients.size }),
+  });
+  // The request id, told to the client and carried on into the jobs and e-mails the request enqueues.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => runAsRequest(request.id, done));
   await app.register(fastifyCookie);
   const securityHeaders = computeSecurityHeaders(config);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -177,6 +196,8 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
 
   for (const module of modules) for (const plugin of module.rest ?? []) await app.register(plugin);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
+  // The published contract of every REST route (issue 30): the modules' entries and the platform's own.
+  await app.register(openApiRest(mergeRouteDocs(OPENAPI_DOCS, ...modules.map((module) => module.openapi)), { version: process.env.npm_package_version ?? '0.0.0', serverUrl: config.publicUrl }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

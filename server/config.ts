@@ -24,6 +24,7 @@ const ZConfig = z
     SUPPORT_EMAIL: z.email({ error: 'deve essere un indirizzo email' }).default('assistenza@localhost.it'),
     TRUST_PROXY: ZBoolean.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._~+/=-]{16,}$/, { error: 'deve avere almeno 16 caratteri (lettere, cifre, . _ ~ + / = -)' }).optional(),
     CLIENT_DIR: z.string().default('./dist/client'),
     UPLOAD_MAX_FILE_MB: z.coerce.number({ error: 'deve essere un numero di MB' }).positive().max(1024).default(20),
     UPLOAD_MAX_FILES: z.coerce.number({ error: 'deve essere un numero intero' }).int().min(1).max(100).default(10),
@@ -34,10 +35,31 @@ const ZConfig = z
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, { error: 'deve essere una chiave VAPID pubblica in base64url' }).optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,46}$/, { error: 'deve essere una chiave VAPID privata in base64url' }).optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, { error: 'deve iniziare con mailto: o https://' }).optional(),
+    STORAGE: z.enum(['disk', 's3'], { error: 'deve essere disk o s3' }).default('disk'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'deve essere un nome di bucket valido (3-63 caratteri: minuscole, cifre, punti, trattini)' })
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'deve essere un URL http:// o https://, ad esempio http://minio:9000' }).optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { error: 'deve essere una regione, ad esempio eu-south-1' }).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, { error: 'deve essere un percorso relativo, ad esempio piattaforma/ (lettere, cifre, . _ - separati da /)' })
+      .refine((prefix) => !prefix.split('/').some((segment) => segment === '.' || segment === '..'), { error: 'non può contenere . o ..' })
+      .optional(),
+    S3_FORCE_PATH_STYLE: ZBoolean.optional(),
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     error: 'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vanno indicate insieme',
     path: ['VAPID_PRIVATE_KEY'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'è obbligatoria con STORAGE=s3' });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -56,6 +78,8 @@ const ZConfig = z
     supportEmail: env.SUPPORT_EMAIL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** Bearer token of `/metrics` (Prometheus); unset, the endpoint is off (404). */
+    metricsToken: env.METRICS_TOKEN,
     clientDir: path.resolve(env.CLIENT_DIR),
     /** Upload limits (per file, files per request, whole request), answered early with 413. */
     uploads: { maxFileBytes: Math.round(env.UPLOAD_MAX_FILE_MB * 1024 * 1024), maxFiles: env.UPLOAD_MAX_FILES, maxTotalBytes: Math.round(env.UPLOAD_MAX_TOTAL_MB * 1024 * 1024) },
@@ -71,6 +95,23 @@ const ZConfig = z
     /** Web push keys; when absent they are generated once and stored in the database. */
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    /**
+     * Where file contents live: DATA_DIR/files, or an S3-compatible bucket (keys under `prefix`, which ends with a
+     * slash; path-style addresses by default when an endpoint is given, as MinIO and most others want).
+     */
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET!,
+            prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+          }
+        : { kind: 'disk' as const },
   }));
 
 export type TConfig = z.infer<typeof ZConfig>;

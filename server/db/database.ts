@@ -18,6 +18,8 @@ export type TDatabaseHandle = {
   kind: 'postgres' | 'pglite';
   /** PostgreSQL only: where to open connections of its own (the realtime bus LISTENs on a dedicated one). */
   connectionString?: string;
+  /** PostgreSQL only: the pool the queries use (its counts are metrics). */
+  pool?: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -44,7 +46,7 @@ export const openDatabase = async (options: {
     // replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, pool, close: () => db.destroy() };
   }
   let dataPath: string | undefined;
   let lock: TDirLock | undefined;

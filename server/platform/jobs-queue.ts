@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../db/database';
+import { withRequestId } from './request-context';
 
 export type TEnqueueOptions = {
   /** Not before this moment (default: now). */
@@ -13,13 +14,14 @@ export type TEnqueueOptions = {
 /**
  * Adds a job to the queue. Pass the service's transaction so the job is committed with what it is about (and
  * dropped with it on rollback). Resolves to the new job's id, or null when `singletonKey` was already taken.
+ * Enqueued while a request is handled, an object payload carries its id (request-context.ts).
  */
 export const enqueue = async (db: TDb, name: string, payload: unknown = {}, options: TEnqueueOptions = {}): Promise<string | null> => {
   const row = await db
     .insertInto('jobs')
     .values({
       name,
-      payload: sql<string>`${JSON.stringify(payload ?? {})}::jsonb`,
+      payload: sql<string>`${JSON.stringify(withRequestId(payload ?? {}))}::jsonb`,
       run_at: options.runAt ?? sql<Date>`now()`,
       singleton_key: options.singletonKey ?? null,
       ...(options.maxAttempts === undefined ? {} : { max_attempts: options.maxAttempts }),

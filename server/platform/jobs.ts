@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/database';
 import { claimDueJobs, enqueue, markJobDone, markJobFailed, pruneFinishedJobs, type TClaimedJob, type TEnqueueOptions } from './jobs-queue';
+import { outsideRequests, runAsJobOf, takeRequestId } from './request-context';
 
 export { enqueue, makeJobsDueNow, pruneFinishedJobs, releaseRunningJobs, type TEnqueueOptions } from './jobs-queue';
 
@@ -77,21 +78,28 @@ export const createJobRunner = (options: { db: TDb; logger: FastifyBaseLogger; p
     }
   };
 
-  const runJob = async (job: TClaimedJob, definition: TDefinition) => {
-    if (job.attempts > job.max_attempts) {
-      // Its worker died on the last attempt: the lease expired with no attempt left.
-      await markJobFailed(db, job, 'lease expired on the last attempt', null);
-      return;
-    }
+  const attempt = async (job: TClaimedJob, definition: TDefinition, payload: unknown) => {
     try {
-      await definition.handler(job.payload, { db, jobId: job.id, attempts: job.attempts });
+      await definition.handler(payload, { db, jobId: job.id, attempts: job.attempts });
       await markJobDone(db, job);
+      logger.debug({ job: job.name, jobId: job.id, attempts: job.attempts }, 'lavoro eseguito');
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryInMs = job.attempts >= job.max_attempts ? null : definition.backoff(job.attempts);
       logger.warn({ err: error, job: job.name, jobId: job.id, attempts: job.attempts, retryInMs }, retryInMs === null ? 'lavoro non riuscito, tentativi esauriti' : 'lavoro non riuscito, nuovo tentativo più tardi');
       await markJobFailed(db, job, message, retryInMs);
     }
+  };
+
+  const runJob = async (job: TClaimedJob, definition: TDefinition) => {
+    if (job.attempts > job.max_attempts) {
+      // Its worker died on the last attempt: the lease expired with no attempt left.
+      await markJobFailed(db, job, 'lease expired on the last attempt', null);
+      return;
+    }
+    // Run as the request that enqueued it: its logs name that request, and so do the jobs it enqueues.
+    const { payload, requestId } = takeRequestId(job.payload);
+    await runAsJobOf(requestId, () => attempt(job, definition, payload));
   };
 
   const runUntilEmpty = async () => {
@@ -108,7 +116,8 @@ export const createJobRunner = (options: { db: TDb; logger: FastifyBaseLogger; p
   };
 
   const run = (): Promise<void> => {
-    running = running.then(runUntilEmpty).catch((error: unknown) => logger.error({ err: error }, 'coda dei lavori non elaborata'));
+    // Outside whichever request's kick got here: each job runs as its own request (runJob).
+    running = running.then(() => outsideRequests(runUntilEmpty)).catch((error: unknown) => logger.error({ err: error }, 'coda dei lavori non elaborata'));
     return running;
   };
 

@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { TSocketFeature } from '../realtime/socket-handler';
+import type { TRouteDocs } from './openapi/route-docs';
 import type { TJobHandler, TJobOptions, TSchedule } from './jobs';
 import type { TModuleDeps, TServiceDefinition, TServices } from './services';
 
@@ -20,6 +21,8 @@ export type TModule<
 > = TServiceDefinition<K, N, L> & {
   trpc?: TRouters;
   rest?: readonly ((app: FastifyInstance) => Promise<void>)[];
+  /** What the published contract says of its REST routes (server/platform/openapi): one entry per route. */
+  openapi?: TRouteDocs;
   sockets?: readonly TSocketFeature[];
   jobs?: (context: { deps: TModuleDeps; services: TServices }) => readonly TModuleJob[];
 };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabaseHandle } from '../db/database';
 import { createLocalFanout, type TBusHandler } from './local-fanout';
-import { createPostgresEventBus } from './pg-event-bus';
+import { createPostgresEventBus, type TPostgresEventBusOptions } from './pg-event-bus';
 
 export type { TBusHandler } from './local-fanout';
 
@@ -32,9 +32,13 @@ export const createInProcessEventBus = (logger: FastifyBaseLogger): TEventBus =>
 };
 
 /** LISTEN/NOTIFY on PostgreSQL, so that every instance on the database hears every event; in-process on PGlite. */
-export const createEventBus = async (database: TDatabaseHandle, logger: FastifyBaseLogger): Promise<TEventBus> => {
+export const createEventBus = async (
+  database: TDatabaseHandle,
+  logger: FastifyBaseLogger,
+  options: Pick<TPostgresEventBusOptions, 'onDeliveryLag'> = {},
+): Promise<TEventBus> => {
   if (database.kind === 'postgres' && database.connectionString) {
-    return createPostgresEventBus({ db: database.db, connectionString: database.connectionString, logger });
+    return createPostgresEventBus({ db: database.db, connectionString: database.connectionString, logger, ...options });
   }
   return createInProcessEventBus(logger);
 };

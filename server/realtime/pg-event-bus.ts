@@ -19,9 +19,10 @@ const MAX_TOPIC_LENGTH = 200;
 
 /**
  * `o`: publishing instance; `n`: its sequence number (PostgreSQL would fold identical payloads of one transaction
- * into one); `t`: topic; `p`: the payload, or `r`: the realtime_payloads row that holds it.
+ * into one); `t`: topic; `p`: the payload, or `r`: the realtime_payloads row that holds it; `s`: when it was
+ * published (epoch ms, for the delivery lag metric).
  */
-type TEnvelope = { o: string; n: number; t: string; p?: string; r?: string };
+type TEnvelope = { o: string; n: number; t: string; p?: string; r?: string; s?: number };
 
 const isEnvelope = (value: unknown): value is TEnvelope =>
   typeof value === 'object' && value !== null && typeof (value as TEnvelope).o === 'string' && typeof (value as TEnvelope).t === 'string';
@@ -35,6 +36,8 @@ export type TPostgresEventBusOptions = {
   cleanupIntervalMs?: number;
   /** Longest wait between two attempts to listen again after the connection dropped. */
   maxReconnectDelayMs?: number;
+  /** Told, for each event from another instance, how long after its publication it reached the subscribers here. */
+  onDeliveryLag?: (seconds: number) => void;
 };
 
 /**
@@ -146,6 +149,8 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
       logger.warn({ topic: envelope.t, ref: envelope.r }, 'evento realtime non più disponibile');
       return;
     }
+    // Across machines this includes their clocks' difference, hence never below zero.
+    if (typeof envelope.s === 'number') options.onDeliveryLag?.(Math.max(0, Date.now() - envelope.s) / 1000);
     local.deliver(envelope.t, deserializePayload(serialized));
   };
 
@@ -215,7 +220,8 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
       local.deliver(topic, payload);
       const serialized = serializePayload(payload);
       const n = ++sequence;
-      const envelope = JSON.stringify({ o: origin, n, t: topic, p: serialized } satisfies TEnvelope);
+      const s = Date.now();
+      const envelope = JSON.stringify({ o: origin, n, t: topic, p: serialized, s } satisfies TEnvelope);
       if (Buffer.byteLength(envelope) <= MAX_NOTIFY_BYTES) return notifier.notify(Promise.resolve(envelope));
       // Stored first; its place in the order of notifications is kept meanwhile.
       const stored = db
@@ -223,7 +229,7 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
         .values({ payload: serialized })
         .returning('id')
         .executeTakeFirstOrThrow()
-        .then((row) => JSON.stringify({ o: origin, n, t: topic, r: row.id } satisfies TEnvelope));
+        .then((row) => JSON.stringify({ o: origin, n, t: topic, r: row.id, s } satisfies TEnvelope));
       return notifier.notify(stored);
     },
     subscribe: local.subscribe,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
 import { createTrpcHttpCaller } from '../../testing/trpc-inject-client';
+import { appRoutes } from '../../testing/app-routes';
 
 // Issue 28: every admin operation is refused to anyone else. REST: every route under /api/admin the app serves —
 // read from the app itself, so a route added later is covered without an entry here — answers 403 to a corner and
@@ -13,25 +14,8 @@ const ID = '00000000-0000-4000-8000-000000000000';
 /** What a broker may read under /api/admin: its sector's stuck work, and the insurers it quotes with. */
 const BROKER_READS = new Set(['GET /api/admin/stuck', 'GET /api/admin/companies', 'GET /api/admin/agencies']);
 
-/**
- * Every `METHOD /path` under /api/admin from the app's route tree (`printRoutes`: a child is indented four
- * characters under its parent and prints only its own part of the path); HEAD left out, it follows GET.
- */
-const adminRoutes = (): string[] => {
-  const routes = new Set<string>();
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (depth > 0 ? stack[depth - 1]! : '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    if (!path.startsWith('/api/admin/') || !match[3]) continue;
-    for (const method of match[3].split(', ')) if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${path}`);
-  }
-  return [...routes].sort();
-};
+/** Every `METHOD /path` under /api/admin the app serves. */
+const adminRoutes = (): string[] => appRoutes(t.app, '/api/admin/');
 
 describe('admin operations are refused to everyone but the admins', () => {
   it('REST: every /api/admin route answers 403 to a corner and a broker and 401 without a session', async () => {

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { TServiceDeps } from '../../platform/deps';
 import type { TRoomAccessResolver, TSubjectAccess } from './files.model';
+import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type TFileStorage } from './storage';
 
 export type TFilesOptions = {
   /** Read access to files attached to a chat room; without it only their uploader and admins read them. */
   canAccessRoom?: TRoomAccessResolver;
-  /** Where contents live; local disk under DATA_DIR/files by default. */
+  /** Where contents live; by default as configured (STORAGE): local disk under DATA_DIR/files, or a bucket. */
   storage?: TFileStorage;
 };
 
@@ -16,7 +17,7 @@ export type TFilesOptions = {
  * (set later by the chat service, hence held in a box every unit reads at call time).
  */
 export const createFilesContext = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
-  const storage: TFileStorage = options.storage ?? createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage: TFileStorage = options.storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(path.join(config.dataDir, 'files')));
   const rooms: { canAccess: TRoomAccessResolver | undefined } = { canAccess: options.canAccessRoom };
   const subjects = new Map<string, TSubjectAccess>();
   return { db, config, logger, storage, rooms, subjects };

@@ -86,8 +86,10 @@ export const createFileReading = ({ db, config, storage }: TFilesContext, { mayC
       if (stored) {
         const actor = requireActor(ctx);
         const [row] = await readableRows(actor, [stored]);
-        const input = storage.localPath(row!.storage_key);
-        if (!input || !images.isImageMime(row!.mime)) throw new AppError('VALIDATION', { userMessage: FILE_MSG.imageInvalid });
+        if (!images.isImageMime(row!.mime)) throw new AppError('VALIDATION', { userMessage: FILE_MSG.imageInvalid });
+        // A content not on this disk (a bucket) is read whole, and only when a rendition is made.
+        const key = row!.storage_key;
+        const input = storage.localPath(key) ?? (async () => Buffer.concat(await storage.get(key).toArray()));
         // The stored type was recognised from the content at upload: no need to open the image once more to ask.
         return images.render({ input, cacheKey: `file:${row!.storage_key}`, isPrivate: true, format: row!.mime.slice('image/'.length) }, query, accept);
       }

@@ -16,8 +16,11 @@ const STATIC_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.a
 type TFormat = 'webp' | 'avif' | 'jpeg' | 'png' | 'gif';
 const CONTENT_TYPES: Record<TFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-/** `format`: the source's format when already known (stored files: recognised from the content at upload). */
-export type TImageSource = { input: string; cacheKey: string; isPrivate: boolean; format?: string };
+/**
+ * `input`: a file's path, or a loader of its content (a stored file not on this disk), called only when a rendition
+ * is made; `format`: the source's format when already known (stored files: recognised from the content at upload).
+ */
+export type TImageSource = { input: string | (() => Promise<Buffer>); cacheKey: string; isPrivate: boolean; format?: string };
 /** A rendition: `body` when just made (sent from memory while the cache file is written), else the cached file. */
 export type TImageAnswer = { filePath: string; body?: Buffer; contentType: string; cacheControl: string };
 
@@ -51,8 +54,8 @@ export const createImageRenderer = (options: { cacheDir: string; clientDir: stri
     }
   };
 
-  const produce = async (input: string, target: string, width: number, quality: number, format: TFormat) => {
-    const body = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp' })
+  const produce = async (input: TImageSource['input'], target: string, width: number, quality: number, format: TFormat) => {
+    const body = await sharp(typeof input === 'string' ? input : await input(), { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .toFormat(format, { quality })
@@ -101,7 +104,7 @@ export const createImageRenderer = (options: { cacheDir: string; clientDir: stri
       let sourceFormat = source.format;
       if (!sourceFormat) {
         try {
-          sourceFormat = (await sharp(source.input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata()).format;
+          sourceFormat = (await sharp(typeof source.input === 'string' ? source.input : await source.input(), { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata()).format;
         } catch {
           throw imageInvalid();
         }

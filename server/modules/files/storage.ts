@@ -10,7 +10,7 @@ export type TStoredObject = { key: string; size: number; sha256: string };
 
 /**
  * Where file contents live. Keys are generated here (yyyy/mm/<uuid>) and never come from a client; the
- * `files` table maps them to owners and names. A local-disk implementation today, an S3-compatible one later.
+ * `files` table maps them to owners and names. On local disk (below) or in an S3-compatible bucket (s3-storage.ts).
  */
 export type TFileStorage = {
   /**
@@ -36,11 +36,25 @@ export type TFileStorage = {
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Keys are ours; anything else (a tampered row, a bug) never reaches the file system. */
-const assertKey = (key: string) => {
+export const assertKey = (key: string) => {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 };
 
-const newKey = (now = new Date()) => `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+export const newKey = (now = new Date()) => `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
+
+/** A pass-through that counts the bytes and hashes them (sha256) on their way to a store; read `result()` at the end. */
+export const measuring = () => {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(stream, { result: () => ({ size, sha256: hash.digest('hex') }) });
+};
 
 /**
  * Local disk under `root` (DATA_DIR/files). Writes go to a `.tmp-*` file in the target directory and are
@@ -60,15 +74,7 @@ export const createLocalStorage = (root: string): TFileStorage => {
       const dir = path.dirname(target);
       await fsp.mkdir(dir, { recursive: true });
       const temp = path.join(dir, `.tmp-${randomUUID()}`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
+      const measure = measuring();
       const sink = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
         await pipeline([source, ...(options.transforms ?? []), measure, sink]);
@@ -81,7 +87,7 @@ export const createLocalStorage = (root: string): TFileStorage => {
         await fsp.rm(temp, { force: true });
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...measure.result() };
     },
     get: (key, range, options) => fs.createReadStream(fullPath(key), { ...range, ...(options?.chunkSize ? { highWaterMark: options.chunkSize } : {}) }),
     stat: async (key) => {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { PRODUCTS_DOCS } from './products.openapi';
 import { productsRest } from './products.rest';
 import { productsRouter } from './products.router';
 import { createProductsService, type TProductsService } from './products.service';
@@ -15,4 +16,5 @@ export const productsModule = defineModule({
   service: (deps) => createProductsService(deps),
   trpc: { products: productsRouter },
   rest: [productsRest],
+  openapi: PRODUCTS_DOCS,
 });

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../http-context';
+import type { TRouteDoc, TRouteDocs } from './route-docs';
+
+type TJson = Record<string, unknown>;
+
+/**
+ * The OpenAPI 3.1 document of the REST paths (issue 30), built from the modules' route entries (TRouteDocs) and
+ * their zod schemas: JSON Schema 2020-12, which OpenAPI 3.1 speaks natively. Requests are described as callers send
+ * them (`io: 'input'`: before defaults and normalisation), answers as the server writes them (`io: 'output'`, dates
+ * as ISO strings: JSON has no dates).
+ */
+
+/** A zod schema as JSON Schema, without its `$schema` line (the document declares the dialect once). */
+export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): TJson => {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: (context) => {
+      const type = (context.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
+      if (type === 'date') Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  }) as TJson;
+  delete json.$schema;
+  return json;
+};
+
+/** The error body of spec section 8, the answer of every refusal. */
+const ERROR_SCHEMA: TJson = {
+  type: 'object',
+  required: ['message', 'type', 'code'],
+  properties: {
+    message: { type: 'string', description: 'Messaggio in italiano da mostrare all’utente.' },
+    type: { type: 'string', enum: ['default', 'warn', 'fatal'], description: 'Gravità del messaggio (spec, sezione 8).' },
+    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL'] },
+    fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Messaggi per campo (percorso puntato), quando la richiesta ha dati non validi.' },
+  },
+};
+
+const ERRORS: Readonly<Record<number, string>> = {
+  400: 'Dati non validi (messaggi per campo in `fields`) o richiesta malformata.',
+  401: 'Sessione assente o scaduta.',
+  403: 'Non consentito a questo utente.',
+  404: 'Non trovato (anche un record di un altro utente risponde così).',
+  409: 'In conflitto con lo stato attuale del record.',
+  429: 'Troppe richieste: riprova più tardi.',
+};
+
+/** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const parametersOf = (doc: TRouteDoc, url: string): TJson[] => {
+  const inPath = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+  const pathSchema = doc.params ? jsonSchemaOf(doc.params, 'input') : { properties: {} };
+  const pathProperties = (pathSchema.properties ?? {}) as Record<string, TJson>;
+  const path = inPath.map((name) => ({ name, in: 'path', required: true, schema: pathProperties[name] ?? { type: 'string' } }));
+  if (!doc.query) return path;
+  const querySchema = jsonSchemaOf(doc.query, 'input');
+  const required = new Set((querySchema.required as string[] | undefined) ?? []);
+  const query = Object.entries((querySchema.properties ?? {}) as Record<string, TJson>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    schema,
+  }));
+  return [...path, ...query];
+};
+
+const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson => {
+  const responses: TJson = {};
+  for (const [status, response] of Object.entries(doc.responses)) {
+    responses[status] = {
+      description: response.description,
+      ...(response.headers
+        ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: { type: header.type } }])) }
+        : {}),
+      ...(response.schema ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } } : {}),
+      ...(response.contentType ? { content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
+    };
+  }
+  const errors = doc.auth === 'public' ? [400, 404, 429] : [400, 401, 403, 404, 409, 429];
+  for (const status of errors) {
+    responses[String(status)] ??= { description: ERRORS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  const parameters = parametersOf(doc, url);
+  const requestBody = doc.body
+    ? { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } } }
+    : doc.multipart
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                description: doc.multipart.files,
+                properties: {
+                  ...Object.fromEntries(Object.entries(doc.multipart.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }])),
+                  file0: { type: 'string', format: 'binary', description: 'Il primo file (file0, file1, ... per più file).' },
+                },
+              },
+            },
+          },
+        }
+      : undefined;
+  return {
+    operationId,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    tags: [doc.tag],
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    ...(doc.auth === 'public' ? { security: [] } : {}),
+  };
+};
+
+/** A stable operation id from the method and path (`get_api_products_sector`). */
+const operationIdOf = (method: string, url: string) =>
+  `${method.toLowerCase()}${url
+    .replace(/:([A-Za-z0-9_]+)/g, 'by_$1')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+$/, '')}`;
+
+/** The whole document of the documented routes. */
+export const buildOpenApiDocument = (docs: TRouteDocs, info: { version: string; serverUrl: string }): TJson => {
+  const paths: Record<string, TJson> = {};
+  const tags = new Set<string>();
+  for (const [key, doc] of Object.entries(docs).sort(([a], [b]) => a.localeCompare(b))) {
+    const [method, url] = key.split(' ') as [string, string];
+    const path = openApiPath(url);
+    paths[path] ??= {};
+    paths[path][method.toLowerCase()] = operationOf(doc, url, operationIdOf(method, url));
+    tags.add(doc.tag);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Piattaforma intermediari — API REST',
+      version: info.version,
+      description:
+        'Le API REST della piattaforma per intermediari assicurativi e delle utenze (spec, sezioni 3-8). Le risposte di errore hanno sempre il corpo `{message, type, code, fields?}`. ' +
+        'I dati delle pratiche di ogni settore hanno il proprio schema in `GET /api/practices/{sector}/schema` (con gli esempi e, per altri rami e fideiussioni, i prodotti).',
+      license: { name: 'Proprietaria', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: info.serverUrl }],
+    security: [{ session: [] }, { loginAs: [] }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: ERROR_SCHEMA },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Il cookie di sessione, impostato da `POST /api/auth/login`.' },
+        loginAs: { type: 'http', scheme: 'bearer', description: 'Il token di «accedi come» di un amministratore (`POST /api/admin/auth/login-as`).' },
+      },
+    },
+  };
+};
