@@ -144,7 +144,9 @@ export const answersSchemaOf = (questionnaire: TQuestionnaire, options: TAnswers
       }
       const crossError = crossRuleMessage(question, parsed.data, (key) => shownAnswer(known, key), (key) => byKey.get(key)?.label ?? key);
       if (crossError) issue([question.key], crossError);
-      known.set(question.key, shown ? { state: 'shown', value: parsed.data } : { state: 'unknown' });
+      // An answer refused by a rule between answers is as wrong as one refused by its own check: the questions whose
+      // conditions read it are neither required nor refused (a form shows the one problem to correct, not its echoes).
+      known.set(question.key, shown && !crossError ? { state: 'shown', value: parsed.data } : { state: 'unknown' });
       output[question.key] = parsed.data;
     }
     return failed ? z.NEVER : output;

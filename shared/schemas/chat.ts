@@ -122,3 +122,6 @@ export const ZChatUploadBody = z.object({
   text: zText().trim().max(CHAT_TEXT_MAX, { error: CHAT_MSG.textTooLong }).default(''),
   clientId: ZSendMessageRequest.shape.clientId,
 });
+
+/** Answer of POST /api/chat/upload: the message that carries the files. */
+export const ZChatUploadResponse = z.object({ message: z.string(), data: ZChatMessage });

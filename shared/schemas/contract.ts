@@ -191,3 +191,9 @@ export type TAdminDoc = z.infer<typeof ZAdminDoc>;
 
 export const ZAdminDocList = z.object({ list: z.array(ZAdminDoc), total: z.number().int() });
 export type TAdminDocList = z.infer<typeof ZAdminDocList>;
+
+/** Answer of POST /api/admin/docs/upload: the published documents with their audience. */
+export const ZAdminDocUploadResponse = z.object({ message: z.string(), files: z.array(ZAdminDoc) });
+
+/** Answer of PATCH /api/admin/docs/audience: the document with its new audience. */
+export const ZSetDocAudienceResponse = z.object({ message: z.string(), file: ZAdminDoc });

@@ -168,3 +168,6 @@ export type TImageQuery = z.infer<typeof ZImageQuery>;
 /** Answer of an upload endpoint: the stored files, as file items. */
 export const ZUploadResponse = z.object({ message: z.string(), files: z.array(ZFileItem) });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/** Answer of PATCH /api/docs/rename: the file under its new name. */
+export const ZRenameFileResponse = z.object({ message: z.string(), file: ZFileItem });

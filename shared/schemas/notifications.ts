@@ -123,6 +123,9 @@ export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 export const ZAddPushSubscriptionRequest = z.object({ type: z.literal('webpush', { error: MSG.pushSubscriptionInvalid }), subscription: ZPushSubscription });
 export type TAddPushSubscriptionRequest = z.infer<typeof ZAddPushSubscriptionRequest>;
 
+/** Answer of adding or removing a push subscription. */
+export const ZPushSubscriptionDone = z.object({ ok: z.literal(true) });
+
 /** check-subscription answers YES when the caller holds that subscription, otherwise NO. */
 export const ZCheckSubscriptionAnswer = z.enum(['YES', 'NO']);
 export type TCheckSubscriptionAnswer = z.infer<typeof ZCheckSubscriptionAnswer>;

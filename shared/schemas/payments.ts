@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../constants';
 import { todayInItaly } from '../rules/italian-day';
 import { zRequiredText, zText } from './common';
+import { ZPayments } from './data';
 
 /**
  * Payments the corner owes (issue 27): a request (a premium raised by asking for issue) moves `notPaied` ->
@@ -107,6 +108,13 @@ export const ZAdminPayments = z.object({
   totals: z.object({ notPaied: z.number().int(), pending: z.number().int(), paied: z.number().int() }),
 });
 export type TAdminPayments = z.infer<typeof ZAdminPayments>;
+
+/** What the admin's create, confirm and reject answer: the message to show and the payment as it now is. */
+export const ZPaymentDecision = z.object({ message: z.string(), payment: ZAdminPayment });
+/** What a declaration answers: the message to show and the corner's payments as they now are (no gift cards). */
+export const ZDeclaredPayments = ZPayments.omit({ giftcards: true }).extend({ message: z.string() });
+/** One change of a payment (`declared`, `confirmed`, `rejected`), with its details (the proof, the reason). */
+export const ZPaymentEvent = z.object({ kind: z.string(), actorId: z.string(), payload: z.record(z.string(), z.unknown()), createdAt: z.date() });
 
 /** An amount an admin asks of a corner by hand: at most 1.000.000,00 € (a fee or a correction, not a premium). */
 export const MAX_MANUAL_PAYMENT_CENTS = 100_000_000;

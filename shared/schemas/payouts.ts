@@ -126,6 +126,10 @@ export const ZPayoutsOverview = z.object({
 });
 export type TPayoutsOverview = z.infer<typeof ZPayoutsOverview>;
 
+/** What a request answers: the message, the payout reserved, the warning of the year's 5.000 € crossed (else null). */
+export const ZPayoutRequested = z.object({ message: z.string(), payout: ZPayout, warning: z.string().nullable() });
+export const ZPayoutProfileSaved = z.object({ message: z.string(), profile: ZPayoutProfile });
+
 /** `POST /api/admin/payouts/:id/pay`: the gift card's code, or the transfer's date and reference. */
 export const ZPayPayoutBody = z.union(
   [
@@ -153,10 +157,14 @@ export const ZAdminPayout = ZPayout.extend({ cornerName: z.string(), cornerType:
 export type TAdminPayout = z.infer<typeof ZAdminPayout>;
 export const ZAdminPayouts = z.object({ list: z.array(ZAdminPayout), total: z.number().int(), totalRequestedCents: z.number().int() });
 export type TAdminPayouts = z.infer<typeof ZAdminPayouts>;
+export const ZPayoutPaid = z.object({ message: z.string(), payout: ZAdminPayout });
 
 /** The platform's company data, printed as the payer on receipts and the buyer (cessionario) on invoices. */
 export const ZPlatformCompany = ZInvoiceDocument.shape.buyer;
 export type TPlatformCompany = z.infer<typeof ZPlatformCompany>;
+/** `GET /api/admin/payouts/company`: the platform's data, null until an admin saves them. */
+export const ZPlatformCompanyAnswer = z.object({ company: ZPlatformCompany.nullable() });
+export const ZPlatformCompanySaved = z.object({ message: z.string(), company: ZPlatformCompany });
 export const PLATFORM_COMPANY_MSG = {
   missing: 'I dati della piattaforma per ricevute e fatture non sono ancora completi: l’amministrazione li sta preparando. Riprova più tardi.',
   saved: 'Dati della piattaforma salvati.',

@@ -82,3 +82,6 @@ export type TBroker = z.infer<typeof ZBroker>;
 
 export const ZProfile = z.object({ user: ZProfileUser, broker: ZBroker.nullable() });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** Answer of PATCH /api/profile: the profile as saved, with the confirmation to show. */
+export const ZUpdateProfileResponse = ZProfile.extend({ message: z.string() });

@@ -25,6 +25,8 @@ export const ZReferralSettings = z.object({
   months: z.number({ error: REFERRAL_MSG.monthsInvalid }).int({ error: REFERRAL_MSG.monthsInvalid }).min(1, { error: REFERRAL_MSG.monthsInvalid }).max(60, { error: REFERRAL_MSG.monthsInvalid }),
 });
 export type TReferralSettings = z.infer<typeof ZReferralSettings>;
+/** `PUT /api/admin/referrals/settings`: the message to show and the rules saved. */
+export const ZReferralSettingsSaved = z.object({ message: z.string(), settings: ZReferralSettings });
 
 /** A referral code: 8 letters and digits without the ambiguous ones. */
 export const ZReferralCode = z

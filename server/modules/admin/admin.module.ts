@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { ADMIN_DOCS } from './admin.openapi';
 import { adminRest } from './admin.rest';
 import { adminRouter } from './admin.router';
 import { createAdminService, type TAdminService } from './admin.service';
@@ -28,4 +29,5 @@ export const adminModule = defineModule({
     }),
   trpc: { admin: adminRouter },
   rest: [adminRest],
+  openapi: ADMIN_DOCS,
 });

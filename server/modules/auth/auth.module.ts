@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { AUTH_DOCS } from './auth.openapi';
 import { authRest } from './auth.rest';
 import { authRouter } from './auth.router';
 import { createAuthService, type TAuthService } from './auth.service';
@@ -24,4 +25,5 @@ export const authModule = defineModule({
     }),
   trpc: { auth: authRouter },
   rest: [authRest],
+  openapi: AUTH_DOCS,
 });

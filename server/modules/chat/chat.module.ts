@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { chatUploadRest } from './chat-upload.rest';
+import { CHAT_DOCS } from './chat.openapi';
 import { chatRest } from './chat.rest';
 import { chatRouter } from './chat.router';
 import { createChatService, type TChatService } from './chat.service';
@@ -18,5 +19,6 @@ export const chatModule = defineModule({
   service: (deps, { auth }) => createChatService(deps, auth),
   trpc: { chat: chatRouter },
   rest: [chatRest, chatUploadRest],
+  openapi: CHAT_DOCS,
   sockets: [chatSocket],
 });

@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module';
 import { clientsMoveRest } from './clients-move.rest';
 import { clientsImportRest } from './clients-import.rest';
 import { clientsGdprRest } from './clients-gdpr.rest';
+import { CLIENTS_DOCS } from './clients.openapi';
 import { clientsRest } from './clients.rest';
 import { clientsRouter } from './clients.router';
 import { createClientsService, type TClientsService } from './clients.service';
@@ -19,4 +20,5 @@ export const clientsModule = defineModule({
   service: (deps, services) => createClientsService(deps, services),
   trpc: { clients: clientsRouter },
   rest: [clientsRest, clientsMoveRest, clientsImportRest, clientsGdprRest],
+  openapi: CLIENTS_DOCS,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { CONFIG_DOCS } from './config.openapi';
 import { configRest } from './config.rest';
 import { configRouter } from './config.router';
 import { createConfigService, type TConfigService } from './config.service';
@@ -15,4 +16,5 @@ export const configModule = defineModule({
   service: (deps) => createConfigService(deps),
   trpc: { config: configRouter },
   rest: [configRest],
+  openapi: CONFIG_DOCS,
 });

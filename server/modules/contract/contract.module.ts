@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { CONTRACT_DOCS } from './contract.openapi';
 import { contractRest } from './contract.rest';
 import { contractRouter } from './contract.router';
 import { createContractService, type TContractService } from './contract.service';
@@ -16,4 +17,5 @@ export const contractModule = defineModule({
   service: (deps, services) => createContractService(deps, services),
   trpc: { contract: contractRouter },
   rest: [contractRest],
+  openapi: CONTRACT_DOCS,
 });

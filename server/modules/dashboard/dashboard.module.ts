@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { DASHBOARD_DOCS } from './dashboard.openapi';
 import { dashboardRest } from './dashboard.rest';
 import { dashboardRouter } from './dashboard.router';
 import { createDashboardService, type TDashboardService } from './dashboard.service';
@@ -15,4 +16,5 @@ export const dashboardModule = defineModule({
   service: (deps) => createDashboardService(deps),
   trpc: { dashboard: dashboardRouter },
   rest: [dashboardRest],
+  openapi: DASHBOARD_DOCS,
 });

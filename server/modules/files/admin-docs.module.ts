@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { ADMIN_DOCS_DOCS } from './admin-docs.openapi';
 import { adminDocsRest } from './admin-docs.rest';
 import { adminDocsRouter } from './admin-docs.router';
 import { createAdminDocsService, type TAdminDocsService } from './admin-docs.service';
@@ -16,4 +17,5 @@ export const adminDocsModule = defineModule({
   service: (deps, { files, auth }) => createAdminDocsService(deps, files, auth),
   trpc: { adminDocs: adminDocsRouter },
   rest: [adminDocsRest],
+  openapi: ADMIN_DOCS_DOCS,
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { orphanSweepJob } from './blob-sweeper';
+import { FILES_DOCS } from './files.openapi';
 import { filesRest } from './files.rest';
 import { filesRouter } from './files.router';
 import { createFilesService, type TFilesService } from './files.service';
@@ -17,5 +18,6 @@ export const filesModule = defineModule({
   service: (deps, { chat }) => createFilesService(deps, { canAccessRoom: chat.canAccessRoom }),
   trpc: { files: filesRouter },
   rest: [filesRest],
+  openapi: FILES_DOCS,
   jobs: ({ deps, services }) => [orphanSweepJob({ sweep: services.files.sweepOrphans, graceMs: deps.config.filesOrphanGraceMs, logger: deps.logger })],
 });

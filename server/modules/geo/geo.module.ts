@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { GEO_DOCS } from './geo.openapi';
 import { geoRest } from './geo.rest';
 import { geoRouter } from './geo.router';
 import { createGeoService, type TGeoService } from './geo.service';
@@ -15,4 +16,5 @@ export const geoModule = defineModule({
   service: (deps) => createGeoService(deps),
   trpc: { geo: geoRouter },
   rest: [geoRest],
+  openapi: GEO_DOCS,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { GIFTCARDS_DOCS } from './giftcards.openapi';
 import { giftcardsRest } from './giftcards.rest';
 import { giftcardsRouter } from './giftcards.router';
 import { createGiftcardsService, type TGiftcardsService } from './giftcards.service';
@@ -16,4 +17,5 @@ export const giftcardsModule = defineModule({
   service: (deps, { geo }) => createGiftcardsService(deps, { geo }),
   trpc: { giftcards: giftcardsRouter },
   rest: [giftcardsRest],
+  openapi: GIFTCARDS_DOCS,
 });

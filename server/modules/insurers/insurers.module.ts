@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { INSURERS_DOCS } from './insurers.openapi';
 import { insurersRest } from './insurers.rest';
 import { insurersRouter } from './insurers.router';
 import { createInsurersService, type TInsurersService } from './insurers.service';
@@ -15,4 +16,5 @@ export const insurersModule = defineModule({
   service: (deps) => createInsurersService(deps),
   trpc: { insurers: insurersRouter },
   rest: [insurersRest],
+  openapi: INSURERS_DOCS,
 });

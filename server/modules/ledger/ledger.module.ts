@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { LEDGER_DOCS } from './ledger.openapi';
 import { ledgerRest } from './ledger.rest';
 import { ledgerRouter } from './ledger.router';
 import { createLedgerService, type TLedgerService } from './ledger.service';
@@ -16,4 +17,5 @@ export const ledgerModule = defineModule({
   service: (deps, { settings }) => createLedgerService(deps, { settings }),
   trpc: { ledger: ledgerRouter },
   rest: [ledgerRest],
+  openapi: LEDGER_DOCS,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { NEWS_DOCS } from './news.openapi';
 import { newsRest } from './news.rest';
 import { newsRouter } from './news.router';
 import { createNewsService, type TNewsService } from './news.service';
@@ -15,5 +16,6 @@ export const newsModule = defineModule({
   service: (deps) => createNewsService(deps),
   trpc: { news: newsRouter },
   rest: [newsRest],
+  openapi: NEWS_DOCS,
   jobs: ({ services }) => [services.news.job()],
 });

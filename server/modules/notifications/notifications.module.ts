@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { NOTIFICATIONS_DOCS } from './notifications.openapi';
 import { notificationsRest } from './notifications.rest';
 import { notificationRouter } from './notifications.router';
 import { createNotificationsService, type TNotificationsService } from './notifications.service';
@@ -21,5 +22,6 @@ export const notificationsModule = defineModule({
   service: (deps) => createNotificationsService(deps, { onEmailQueued: deps.emailOutbox.kick, pushTransport: deps.options.pushTransport }),
   trpc: { notification: notificationRouter },
   rest: [notificationsRest],
+  openapi: NOTIFICATIONS_DOCS,
   sockets: [notificationsSocket],
 });

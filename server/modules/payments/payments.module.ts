@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { PAYMENTS_DOCS } from './payments.openapi';
 import { paymentsRest } from './payments.rest';
 import { paymentsRouter } from './payments.router';
 import { createPaymentsService, overdueRemindersJob, type TPaymentsService } from './payments.service';
@@ -16,5 +17,6 @@ export const paymentsModule = defineModule({
   service: (deps, { settings, files, notifications }) => createPaymentsService(deps, { settings, files, notifications }),
   trpc: { payments: paymentsRouter },
   rest: [paymentsRest],
+  openapi: PAYMENTS_DOCS,
   jobs: ({ services }) => [overdueRemindersJob(services.payments)],
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { PAYOUTS_DOCS } from './payouts.openapi';
 import { payoutsRest } from './payouts.rest';
 import { payoutsRouter } from './payouts.router';
 import { createPayoutsService, type TPayoutsService } from './payouts.service';
@@ -16,4 +17,5 @@ export const payoutsModule = defineModule({
   service: (deps, { ledger, settings, notifications, payments, giftcards }) => createPayoutsService(deps, { ledger, settings, notifications, payments, giftcards }),
   trpc: { payouts: payoutsRouter },
   rest: [payoutsRest],
+  openapi: PAYOUTS_DOCS,
 });

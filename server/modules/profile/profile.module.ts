@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { PROFILE_DOCS } from './profile.openapi';
 import { profileRest } from './profile.rest';
 import { profileRouter } from './profile.router';
 import { createProfileService, type TProfileService } from './profile.service';
@@ -27,4 +28,5 @@ export const profileModule = defineModule({
     }),
   trpc: { profile: profileRouter },
   rest: [profileRest],
+  openapi: PROFILE_DOCS,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { SETTINGS_DOCS } from './settings.openapi';
 import { settingsRest } from './settings.rest';
 import { settingsRouter } from './settings.router';
 import { createSettingsService, type TSettingsService } from './settings.service';
@@ -17,4 +18,5 @@ export const settingsModule = defineModule({
   service: (deps, _needs, late) => createSettingsService(deps, late.auth),
   trpc: { settings: settingsRouter },
   rest: [settingsRest],
+  openapi: SETTINGS_DOCS,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { STATEMENTS_DOCS } from './statements.openapi';
 import { statementsRest } from './statements.rest';
 import { statementsRouter } from './statements.router';
 import { createStatementsService, type TStatementsService } from './statements.service';
@@ -16,5 +17,6 @@ export const statementsModule = defineModule({
   service: (deps, { files }) => createStatementsService(deps, { files }),
   trpc: { statements: statementsRouter },
   rest: [statementsRest],
+  openapi: STATEMENTS_DOCS,
   jobs: ({ services }) => services.statements.jobs(),
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { STUCK_DOCS } from './stuck.openapi';
 import { stuckRest } from './stuck.rest';
 import { stuckRouter } from './stuck.router';
 import { createStuckService, type TStuckService } from './stuck.service';
@@ -16,5 +17,6 @@ export const stuckModule = defineModule({
   service: (deps, { settings, auth, practices }) => createStuckService(deps, { settings, auth, practices }),
   trpc: { stuck: stuckRouter },
   rest: [stuckRest],
+  openapi: STUCK_DOCS,
   jobs: ({ services }) => services.stuck.jobs(),
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { SYNC_DOCS } from './sync.openapi';
 import { syncRest } from './sync.rest';
 import { syncRouter } from './sync.router';
 import { createSyncService, type TSyncService } from './sync.service';
@@ -16,4 +17,5 @@ export const syncModule = defineModule({
   service: (_deps, services) => createSyncService(services),
   trpc: { sync: syncRouter },
   rest: [syncRest],
+  openapi: SYNC_DOCS,
 });

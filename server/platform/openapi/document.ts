@@ -33,8 +33,9 @@ const ERROR_SCHEMA: TJson = {
   properties: {
     message: { type: 'string', description: 'Messaggio in italiano da mostrare all’utente.' },
     type: { type: 'string', enum: ['default', 'warn', 'fatal'], description: 'Gravità del messaggio (spec, sezione 8).' },
-    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL'] },
+    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE'] },
     fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Messaggi per campo (percorso puntato), quando la richiesta ha dati non validi.' },
+    details: { type: 'object', additionalProperties: true, description: 'Dati utili a risolvere il conflitto (per esempio `existingClientId` di un cliente già presente).' },
   },
 };
 
@@ -86,7 +87,7 @@ const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson =>
   }
   const parameters = parametersOf(doc, url);
   const requestBody = doc.body
-    ? { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } } }
+    ? { required: !doc.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } } }
     : doc.multipart
       ? {
           required: true,

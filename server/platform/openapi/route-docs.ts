@@ -27,6 +27,8 @@ export type TRouteDoc = {
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
+  /** The body may be left out (a DELETE's optional reason, a PATCH that changes nothing). */
+  bodyOptional?: boolean;
   /** A multipart body (spec section 7): its text fields and whether it carries files. */
   multipart?: { fields?: Readonly<Record<string, string>>; files: string };
   /** The success answers by status (errors are added: 400, 401, 403, 404, 409, 429 as the route may answer them). */

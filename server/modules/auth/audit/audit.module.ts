@@ -1,4 +1,5 @@
 import { defineModule } from '../../../platform/module';
+import { AUDIT_DOCS } from './audit.openapi';
 import { auditRest } from './audit.rest';
 import { auditRouter } from './audit.router';
 import { AUDIT_PRUNE_JOB, createAuditService, type TAuditService } from './audit.service';
@@ -16,5 +17,6 @@ export const auditModule = defineModule({
   service: (deps, { settings }) => createAuditService(deps, settings),
   trpc: { audit: auditRouter },
   rest: [auditRest],
+  openapi: AUDIT_DOCS,
   jobs: ({ services }) => [{ name: AUDIT_PRUNE_JOB, handler: async () => void (await services.audit.prune()), schedule: { dailyAt: '03:20' } }],
 });

@@ -47,7 +47,7 @@ describe('the altri rami request form', () => {
     // The client names the product by id and version only: the server fills name, documents and commission.
     expect(input.product).toEqual({ id: example.product.id, version: 1 });
     expect(input.answers).toEqual(example.answers);
-    const { name: _name, documents: _documents, commission: _commission, ...sentProduct } = example.product;
+    const { name: _name, documents: _documents, commission: _commission, subjectKey: _subjectKey, ...sentProduct } = example.product;
     expect(ZAltriRamiData.parse(input)).toEqual({ ...example, product: sentProduct });
   });
 

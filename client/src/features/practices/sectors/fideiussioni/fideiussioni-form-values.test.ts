@@ -28,7 +28,7 @@ describe('the fideiussioni request form', () => {
     expect(checkFideiussioniForm(filled, PROVISIONAL, TODAY)).toEqual({});
     const input = toFideiussioniInput(filled, PROVISIONAL);
     expect(input.product).toEqual({ id: example.product.id, version: 1 });
-    const { name: _name, documents: _documents, commission: _commission, ...sentProduct } = example.product;
+    const { name: _name, documents: _documents, commission: _commission, subjectKey: _subjectKey, ...sentProduct } = example.product;
     expect(ZFideiussioniData.parse(input)).toEqual({ ...example, product: sentProduct });
   });
 
