@@ -57,6 +57,7 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     await signIn(page, url, ADMIN);
     await waitForShell(page);
     await page.goto(`${url}/admin/dashboard`);
+    await waitForShell(page);
 
     // The figures the server gives for the last 30 days, which the page shows.
     const login = await suite.server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
@@ -91,6 +92,8 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
     await signIn(page, url, ADMIN);
     await waitForShell(page);
     await page.goto(`${url}/admin/dashboard`);
+    // A full load shows the loading overlay again: a click before it is gone lands on it (and closes the select).
+    await waitForShell(page);
 
     const board = page.getByRole('region', { name: 'Lavoro fermo' });
     await board.getByRole('row').nth(1).waitFor();
