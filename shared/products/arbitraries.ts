@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_INSURED_CENTS } from '../practices/quotation';
+import { ISO_DATE_YEARS, MAX_INSURED_CENTS } from '../practices/quotation';
 import { addDaysIso } from '../practices/rca-settings';
 import { dateBoundsOf, yearOf, type TAnswerValue, type TAnswers } from './answer-values';
 import { conditionHolds, isRequiredFor } from './answers';
@@ -65,6 +65,8 @@ const COMUNI = [
 
 const DATE_FLOOR = '2000-01-01';
 const DATE_CEILING = '2099-12-31';
+/** The last day a date answer may hold (`ISO_DATE_YEARS.max`). */
+const LAST_VALID_DAY = `${ISO_DATE_YEARS.max}-12-31`;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** A date in [lo, hi] (both ISO days). */
@@ -160,8 +162,10 @@ export const answersArb = (questionnaire: TQuestionnaire, today: string): fc.Arb
       }
       if (question.type === 'date' && question.after && typeof answers[question.after] === 'string' && (value as string) <= (answers[question.after] as string)) {
         const { max } = dateBoundsOf(question, today);
+        // Never past the last valid day (year 2100), whatever the earlier date: a day after it still fits.
+        const last = max !== undefined && max < LAST_VALID_DAY ? max : LAST_VALID_DAY;
         const moved = addDaysIso(answers[question.after] as string, 1 + draw.shift);
-        value = max !== undefined && moved > max ? max : moved;
+        value = moved > last ? last : moved;
       }
       answers[question.key] = value;
     });
