@@ -1,3 +1,4 @@
+import { ZApiError } from '../../../../shared/schemas/common';
 import { z } from 'zod';
 import { ZUtilityOfferEntry } from '../../../../shared/practices/utility-offers';
 import {
@@ -23,15 +24,8 @@ export const SCHEMA_HINT =
 export const ZSectorData = z.record(z.string(), z.unknown()).meta({ description: `I dati della pratica. ${SCHEMA_HINT}` });
 const ZPracticeOut = ZPractice.extend({ data: ZSectorData });
 
-/**
- * The error body (spec section 8) of the answers the document does not add by itself: 413 of an upload over the
- * limits, 409 of the public signing page. Docs only: the server writes these bodies (files/uploads.ts, bulk.rest.ts).
- */
-export const ZErrorBody = z.object({
-  message: z.string().meta({ description: 'Messaggio in italiano da mostrare all’utente.' }),
-  type: z.enum(['default', 'warn', 'fatal']),
-  code: z.string(),
-});
+/** The error body (spec section 8, `ZApiError`) of the answers the document does not add by itself (413, the public 409). */
+export const ZErrorBody = ZApiError;
 export const tooLarge: TDocResponse = { description: 'Il caricamento supera la dimensione massima (`code`: `PAYLOAD_TOO_LARGE`); la connessione viene chiusa.', schema: ZErrorBody };
 
 const practice = (description: string): TDocResponse => ({ description, schema: ZPracticeOut });
