@@ -3,7 +3,6 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { NOTIFICATIONS_RECENT_LIMIT } from '../../../../../shared/schemas/notifications';
 import { showApiError } from '../../../lib/api-error-display';
-import { useOnRealtimeOpen } from '../../../lib/realtime/realtime-context';
 import { useTRPC } from '../../../lib/trpc';
 import { playNotificationSound, readAudioFlag, writeAudioFlag } from '../notification-sound';
 import { markListRead, prependNotification, RECENT_NOTIFICATIONS_INPUT, type TNotificationList } from './notifications-api';
@@ -41,9 +40,11 @@ export const useReadAllNotifications = () => {
 };
 
 /**
- * The bell's recent notifications: `notification.find`, brought up to date by the realtime connection (refetched
- * each time it opens, the `ready` of spec section 7; each new one from `notification.onNotification` is put on
- * top and rings if the audio alert is on). After a drop the subscription replays what came meanwhile.
+ * The bell's recent notifications: `notification.find`, brought up to date by the realtime connection. The list is
+ * refetched each time `notification.onNotification` starts (the `ready` of spec section 7): the subscription may
+ * start a moment after the connection opens, and what was raised in between is in that answer. Each new one is put
+ * on top at once, rings if the audio alert is on, and the lists are refetched behind it, so an answer that was on
+ * its way when it came cannot hide it. After a drop the subscription replays what came meanwhile.
  */
 export const useRecentNotifications = () => {
   const trpc = useTRPC();
@@ -53,12 +54,12 @@ export const useRecentNotifications = () => {
   const readAll = useReadAllNotifications();
   const read = useMutation(trpc.notification.read.mutationOptions());
 
-  useOnRealtimeOpen(queries.invalidateAll);
   useSubscription(
     trpc.notification.onNotification.subscriptionOptions(undefined, {
+      onStarted: queries.invalidateAll,
       onData: ({ data: notification }) => {
         queries.updateRecent((current) => prependNotification(current, notification, NOTIFICATIONS_RECENT_LIMIT));
-        queries.invalidatePages();
+        queries.invalidateAll();
         if (readAudioFlag()) playNotificationSound();
       },
     }),
