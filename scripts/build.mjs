@@ -9,6 +9,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const buildAll = async () => {
   const started = Date.now();
   await buildClient({ configFile: path.join(ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  await bundleServer(path.join(ROOT, 'dist/server'));
+  console.log(`Build completata in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+/**
+ * The server's entry points bundled into `outdir` (esbuild, about a second), packages left to node_modules: `npm
+ * start` runs dist/server/main.js; the tests that need a real server process run their own copy
+ * (server/testing/global-setup.ts), which starts in a fraction of tsx's time.
+ */
+export const bundleServer = async (outdir) => {
   await buildServer({
     // A worker (server/platform/worker-task.ts) is its own bundle beside main.js, named as its source.
     entryPoints: {
@@ -17,7 +27,7 @@ export const buildAll = async () => {
       'storage-migrate': path.join(ROOT, 'server/storage-migrate.ts'),
       'clients.import-sheet.worker': path.join(ROOT, 'server/modules/clients/clients.import-sheet.worker.ts'),
     },
-    outdir: path.join(ROOT, 'dist/server'),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -26,7 +36,6 @@ export const buildAll = async () => {
     sourcemap: true,
     logLevel: 'warning',
   });
-  console.log(`Build completata in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,16 +1,15 @@
 /**
- * One embedded database, one process: real server processes (`server/main.ts` through tsx) and the demo loader
+ * One embedded database, one process: real server processes (`server/main.ts`, from the run's bundle) and the demo loader
  * (`server/demo.ts`) on one DATA_DIR. The second process refuses to start, naming the holder's pid, while the first
  * keeps answering; once the first is SIGKILLed its stale lock is taken over; a clean shutdown removes the lock.
  * Only the embedded database is locked, so this runs in the `pglite` project.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../shared/messages';
 import { freePort } from '../testing/free-port';
-import { serverProcessEnv, spawnScript, startServerProcess, type TServerProcess } from '../testing/server-process';
+import { newServerDataDir, serverProcessEnv, spawnScript, startServerProcess, type TServerProcess } from '../testing/server-process';
 
 const ADMIN = { email: 'lock-admin@example.it', password: 'Lock-Test-12345' };
 
@@ -33,7 +32,7 @@ const logsIn = async (port: number) => {
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database lock (real processes)', () => {
   it('a second server and the demo loader refuse a DATA_DIR in use; after SIGKILL the stale lock is taken over; a clean stop removes it', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'db-lock-'));
+    const dataDir = await newServerDataDir('db-lock-');
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const lockFile = path.join(dataDir, 'pglite.lock');
     const expected = (pid: number) => MSG.databaseInUse(path.join(dataDir, 'pglite'), pid);

@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,10 +43,45 @@ export const serverProcessEnv = (
   ...extra,
 });
 
-/** Runs a TypeScript entry point of the repository (server/main.ts, server/demo.ts) as its own process, through tsx. */
+/** What the run's global setup (server/testing/global-setup.ts) provides, when this runs inside a test that has it. */
+const provided = <K extends 'serverBundleDir' | 'pgliteTemplate' | 'postgresTemplate'>(key: K) => {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+};
+const serverBundleDir = () => provided('serverBundleDir');
+
+/**
+ * A new DATA_DIR for a real server process (removed by `cleanup`). On PGlite it already holds the run's migrated
+ * database (the template every test file copies, untarred into `<dir>/pglite`), so the first start opens it in about
+ * a second instead of initdb and every migration (20 s and more on a loaded machine); the server still checks its
+ * migrations at each start, as in production.
+ */
+export const newServerDataDir = async (prefix: string): Promise<string> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const template = provided('pgliteTemplate');
+  if (template) {
+    await fs.mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    execFileSync('tar', ['-xf', template, '-C', path.join(dataDir, 'pglite')], { stdio: 'ignore' });
+  }
+  return dataDir;
+};
+
+/** A scratch database for a real server process on TEST_DATABASE_URL's server: a copy of the run's migrated template. */
+export const createProcessPostgres = (serverUrl: string) => createScratchPostgres(serverUrl, 't_proc', provided('postgresTemplate'));
+
+/**
+ * Runs an entry point of the repository (server/main.ts, server/demo.ts) as its own process: from the run's server
+ * bundle (what `npm start` runs, built once by the global setup) when there is one, else from the sources through
+ * tsx, which costs several seconds of transpiling at each start.
+ */
 export const spawnScript = (script: string, env: Record<string, string>): TServerProcess => {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundleDir = serverBundleDir();
+  const args = bundleDir ? ['--enable-source-maps', path.join(bundleDir, `${path.basename(script, '.ts')}.js`)] : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };

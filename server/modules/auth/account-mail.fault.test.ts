@@ -1,19 +1,18 @@
 /**
- * Fault test of issue 6: 20 corners register against the real server process (`node --import tsx server/main.ts`)
+ * Fault test of issue 6: 20 corners register against the real server process (`server/main.ts`, from the run's bundle)
  * while its mail cannot leave (SMTP_URL points at a closed local port, so every delivery fails and stays queued),
  * the process is SIGKILLed right after the last 201, and restarted normally (no SMTP: e-mails become .eml files
  * under DATA_DIR/outbox). Every verification e-mail arrives, once, and a link from one of them verifies its
  * account. Runs once per vitest server project: PGlite in its own DATA_DIR, PostgreSQL on a scratch database.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { registrationFixture } from '../../testing/fixtures';
 import { freePort } from '../../testing/free-port';
 import { linkToken, readOutbox, type TOutboxMail } from '../../testing/outbox';
-import { createScratchPostgres, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
+import { createProcessPostgres, newServerDataDir, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
 
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
 const DATABASE = POSTGRES_SERVER_URL ? 'postgres' : 'pglite';
@@ -31,7 +30,7 @@ afterAll(async () => {
 
 describe(`account e-mails survive SIGKILL of the server (${DATABASE})`, () => {
   it(`delivers all ${ACCOUNTS} verification e-mails queued before the kill, after a restart`, { timeout: 300_000 }, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'account-mail-fault-'));
+    const dataDir = await newServerDataDir('account-mail-fault-');
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     // Nothing listens there: a connection is refused at once, the delivery fails, the e-mail stays queued.
@@ -39,7 +38,7 @@ describe(`account e-mails survive SIGKILL of the server (${DATABASE})`, () => {
     const base = `http://127.0.0.1:${port}`;
     let databaseUrl = '';
     if (DATABASE === 'postgres') {
-      const scratch = await createScratchPostgres(POSTGRES_SERVER_URL);
+      const scratch = await createProcessPostgres(POSTGRES_SERVER_URL);
       cleanup.push(scratch.drop);
       databaseUrl = scratch.url;
     }

@@ -1,6 +1,6 @@
 /**
  * Fault test of issue 5: a client sends 500 chat messages, each retried with the same clientId until the server
- * acknowledges it with the stored message, while the real server process (`node --import tsx server/main.ts`) is
+ * acknowledges it with the stored message, while the real server process (`server/main.ts`, from the run's bundle) is
  * killed with SIGKILL three times (and once more right after the last acknowledgement) and restarted on the same
  * data. Afterwards, read back through GET /api/chat/{roomId} from the restarted server, every acknowledged message
  * exists exactly once, with the id it was acknowledged with, and no text or clientId appears twice.
@@ -10,13 +10,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../shared/realtime';
 import { freePort } from '../../testing/free-port';
-import { createScratchPostgres, serverProcessEnv, startServerProcess } from '../../testing/server-process';
+import { createProcessPostgres, newServerDataDir, serverProcessEnv, startServerProcess } from '../../testing/server-process';
 
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
 const DATABASE = POSTGRES_SERVER_URL ? 'postgres' : 'pglite';
@@ -50,7 +48,7 @@ afterAll(async () => {
 
 /** A scratch database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the test. */
 const scratchPostgres = async () => {
-  const scratch = await createScratchPostgres(POSTGRES_SERVER_URL);
+  const scratch = await createProcessPostgres(POSTGRES_SERVER_URL);
   cleanup.push(scratch.drop);
   return scratch.url;
 };
@@ -74,7 +72,7 @@ describe(`chat survives SIGKILL of the server (${DATABASE})`, () => {
     const random = seeded(seed);
     const log = (line: string) => console.log(`[chat-fault ${DATABASE}] ${line}`);
 
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'chat-fault-'));
+    const dataDir = await newServerDataDir('chat-fault-');
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

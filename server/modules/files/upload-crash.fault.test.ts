@@ -1,5 +1,5 @@
 /**
- * Fault test: the real server process (`server/main.ts` through tsx) is SIGKILLed while two uploads are under way:
+ * Fault test: the real server process (`server/main.ts`, from the run's bundle) is SIGKILLed while two uploads are under way:
  * one large file arriving slowly (its temporary file half written), and a request whose first file is already
  * stored under its key while its second still streams (its `files` row is written only when the request ends).
  * Restarted with a short FILES_ORPHAN_GRACE_SECONDS, the server removes both leftovers: afterwards the storage
@@ -10,13 +10,12 @@
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { freePort } from '../../testing/free-port';
-import { createScratchPostgres, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
+import { createProcessPostgres, newServerDataDir, serverProcessEnv, startServerProcess, type TServerProcess } from '../../testing/server-process';
 import { multipart, pdfOf } from './files.fixtures';
 
 const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL || '';
@@ -73,14 +72,14 @@ const startSlowUpload = async (base: string, cookie: string, complete: Buffer[])
 
 describe(`an upload cut short by SIGKILL leaves nothing behind (${DATABASE})`, () => {
   it('after a restart with a short grace period the storage holds exactly the contents with a files row', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-crash-'));
+    const dataDir = await newServerDataDir('upload-crash-');
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const storageRoot = path.join(dataDir, 'files');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let databaseUrl = '';
     if (POSTGRES_SERVER_URL) {
-      const scratch = await createScratchPostgres(POSTGRES_SERVER_URL);
+      const scratch = await createProcessPostgres(POSTGRES_SERVER_URL);
       cleanup.push(scratch.drop);
       databaseUrl = scratch.url;
     }

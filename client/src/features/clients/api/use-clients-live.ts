@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback } from 'react';
+import { useOnRealtimeOpen } from '../../../lib/realtime/realtime-context';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
  * Keeps the open client pages in step with what others do (issue 14, the developers' guide's live updates): each
  * committed change of a book the user sees (`clients.onChange`: a corner its own, an admin every corner's) makes
  * the list refetch, and the records and notes it names; a `reload` (an import) refetches every client query.
- * Each time the subscription starts (on opening and after every drop) everything is refetched, as the subscription does not replay what it missed.
+ * When the connection (re)opens everything is refetched, as the subscription does not replay what it missed.
  * A record removed from the user's reach then answers "not found", which the detail page tells apart.
  */
 export const useClientsLive = () => {
@@ -15,6 +16,7 @@ export const useClientsLive = () => {
   const queryClient = useQueryClient();
 
   const refreshAll = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.clients.pathKey() }), [queryClient, trpc]);
+  useOnRealtimeOpen(refreshAll);
 
   /**
    * The echo of this tab's own change arrives before its answer: the refetch waits until the tab's client calls
@@ -35,7 +37,6 @@ export const useClientsLive = () => {
 
   useSubscription(
     trpc.clients.onChange.subscriptionOptions(undefined, {
-      onStarted: refreshAll,
       onData: ({ data: change }) =>
         whenIdle(() => {
           if (change.kind === 'reload') return refreshAll();

@@ -3,6 +3,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useCallback } from 'react';
 import type { TPractice } from '../../../../../../shared/schemas/practices';
 import type { TSectorSlug } from '../../../../../../shared/sectors';
+import { useOnRealtimeOpen } from '../../../../lib/realtime/realtime-context';
 import { useTRPC } from '../../../../lib/trpc';
 
 /** One practice, as the caller reaches it (another corner's answers like a missing one). */
@@ -40,14 +41,15 @@ export const useTransitionPractice = (sector: TSectorSlug, id: string) => {
 
 /**
  * Keeps the open practice in step with what others do (`practices.onChange` for this id): each committed change
- * (a transition, a quotation, a document, a message) refetches everything the page shows of it. Each time the
- * subscription starts (on opening and after every drop) it is all fetched again, as the subscription does not replay what it missed.
+ * (a transition, a quotation, a document, a message) refetches everything the page shows of it. When the
+ * connection (re)opens it is all fetched again, as the subscription does not replay what it missed.
  */
 export const usePracticeLive = (sector: TSectorSlug, id: string) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.practices.pathKey() }), [queryClient, trpc]);
-  useSubscription(trpc.practices.onChange.subscriptionOptions({ sector, id }, { onStarted: refresh, onData: refresh }));
+  useOnRealtimeOpen(refresh);
+  useSubscription(trpc.practices.onChange.subscriptionOptions({ sector, id }, { onData: refresh }));
 };
 
 /** New data for the practice (its corner or an admin, while the state allows changes). */
