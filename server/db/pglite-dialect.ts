@@ -186,6 +186,7 @@ class PGliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     preparedLimit: number,
+    private readonly closeOnDestroy: boolean,
   ) {
     this.connection = new PGliteConnection(pglite, preparedLimit);
   }
@@ -219,7 +220,7 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    if (!this.pglite.closed) await this.pglite.close();
+    if (this.closeOnDestroy && !this.pglite.closed) await this.pglite.close();
   }
 }
 
@@ -227,13 +228,14 @@ class PGliteDriver implements Driver {
 export class FastPGliteDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
-    private readonly options: { preparedLimit?: number } = {},
+    /** `closeOnDestroy: false` leaves the PGlite open when Kysely is destroyed (the tests' pool reuses it). */
+    private readonly options: { preparedLimit?: number; closeOnDestroy?: boolean } = {},
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options.preparedLimit ?? PREPARED_LIMIT);
+    return new PGliteDriver(this.pglite, this.options.preparedLimit ?? PREPARED_LIMIT, this.options.closeOnDestroy ?? true);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

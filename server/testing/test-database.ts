@@ -1,13 +1,18 @@
 import fs from 'node:fs/promises';
 import { inject } from 'vitest';
+import { Kysely } from 'kysely';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
+import { FastPGliteDialect } from '../db/pglite-dialect';
+import type { Database } from '../db/types';
+import { takePooledPGlite } from './pglite-pool';
 import { createScratchPostgres } from './server-process';
 
 /**
  * A fresh database of its own for one test file: in-memory PGlite by default, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL (dropped again on close). Both start as a copy of the migrated template the run's
- * global setup made (server/testing/global-setup.ts), so a file pays a copy, not a boot and 28 migrations; without
- * a template (a file run outside those projects) the app migrates the empty database as before.
+ * global setup made (server/testing/global-setup.ts), so a file pays a copy, not a boot and every migration; on
+ * PGlite the copy is one of the worker's pool (server/testing/pglite-pool.ts), reset to the template when closed.
+ * Without a template (a file run outside those projects) the app migrates the empty database as before.
  */
 export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
   if (process.env.TEST_SUITE === 'unit') {
@@ -16,8 +21,17 @@ export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
-    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
-    return openDatabase({ dataDir: null, loadDataDir });
+    if (!template) return openDatabase({ dataDir: null });
+    const { pglite, release } = await takePooledPGlite(async () => new Blob([await fs.readFile(template)]));
+    const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite, { closeOnDestroy: false }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await release();
+      },
+    };
   }
   const scratch = await createScratchPostgres(serverUrl, 't', inject('postgresTemplate'));
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 5 });
