@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'node',
           // A file here that opens a test database fails at once (server/testing/test-database.ts): name it *.test.ts.
           env: { ...SERVER_ENV, TEST_DATABASE_URL: '', TEST_SUITE: 'unit' },
+          // Pure files share their worker's loaded modules too (TEST_ISOLATE=1 gives each its own again).
+          isolate: process.env.TEST_ISOLATE === '1',
           testTimeout: 30_000,
           // A pure file may still boot an in-memory PGlite (the dialect's own tests): seconds on a loaded machine.
           hookTimeout: 60_000,
@@ -67,7 +69,9 @@ export default defineConfig({
       isolationSuite('pglite', ''),
       ...(postgresUrl ? [databaseSuite('postgres', postgresUrl), isolationSuite('postgres', postgresUrl)] : []),
       {
-        test: { name: 'client', include: ['client/**/*.test.ts'], environment: 'node' },
+        // The client's logic: pure files, sharing their worker's loaded modules (a fresh module graph per file cost
+        // four times their tests).
+        test: { name: 'client', include: ['client/**/*.test.ts'], environment: 'node', isolate: process.env.TEST_ISOLATE === '1' },
       },
       {
         test: {
