@@ -80,8 +80,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts', 'server/testing/global-setup.ts'],
           env: { ...SERVER_ENV, TEST_DATABASE_URL: '' },
-          // A browser journey is many steps; CI runs them on two cores beside lint and typecheck.
-          testTimeout: 90_000,
+          // A browser journey is many steps; CI runs them on two cores beside lint and typecheck, where a journey that
+          // takes 40 s alone has taken three times that.
+          testTimeout: 180_000,
           // A page's first load (its lazy chunk and queries) may take longer than 5 s on a loaded CI machine.
           expect: { poll: { timeout: 15_000 } },
           hookTimeout: 180_000,

@@ -59,7 +59,7 @@ describe.skipIf(!hasBrowser)('accessibility of the everyday pages (axe, WCAG 2.1
     await page.getByRole('button', { name: /^Chat/ }).click();
     await page.getByRole('dialog', { name: 'Chat' }).waitFor();
     await expectNoAxeViolations(page, 'chat admin');
-  }, 150_000);
+  }, 300_000);
 
   it('passes for a corner: home, clients and the client form, practices, documents and the viewer, profile', async () => {
     const page = await suite.openPage('/accedi');
@@ -108,7 +108,7 @@ describe.skipIf(!hasBrowser)('accessibility of the everyday pages (axe, WCAG 2.1
     await page.getByRole('dialog', { name: 'Chat' }).waitFor();
     await expectNoAxeViolations(page, 'chat corner');
     expect(page.url()).toContain('/notifiche');
-  }, 150_000);
+  }, 300_000);
 
   it('passes for a broker: the worklist and a practice to work', async () => {
     const page = await suite.openPage('/accedi');

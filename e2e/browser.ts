@@ -29,10 +29,17 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 const screenshotDir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
-/** Full-page picture in e2e/screenshots/ (gitignored), to look at how a page renders. */
-export const saveScreenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Whether the journeys save their pictures: for a person to look at how pages render, so not in CI, where nobody
+ * looks and the 80-odd full-page PNGs cost a minute of CPU on a loaded machine (E2E_SCREENSHOTS=1 forces them).
+ */
+export const savesScreenshots = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
+/** Full-page picture in e2e/screenshots/ (gitignored), to look at how a page renders; none in CI. */
+export const saveScreenshot = async (page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> => {
+  if (!savesScreenshots) return;
   await fs.mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: options.fullPage ?? true });
 };
 
 type TViewport = { width: number; height: number };

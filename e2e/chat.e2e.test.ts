@@ -236,7 +236,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     // "ad" before a vowel a: "scrivi ad assistenza@…", never "scrivi a assistenza".
     expect(await panel.getByText('Oppure scrivi', { exact: false }).innerText()).toMatch(/^Oppure scrivi ad assistenza@/);
     await corner.waitForTimeout(300);
-    await corner.screenshot({ path: 'e2e/screenshots/chat-home-phone.png' });
+    await saveScreenshot(corner, 'chat-home-phone', { fullPage: false });
     await staffContact(panel).click();
     await panel.getByRole('log', { name: 'Messaggi di Staff' }).waitFor();
     const composer = panel.getByRole('textbox', { name: 'Messaggio' });
@@ -252,7 +252,7 @@ describe.skipIf(!hasBrowser)('chat between a corner and the staff', () => {
     const composerBox = (await composer.boundingBox())!;
     expect(composerBox.y + composerBox.height).toBeLessThanOrEqual(PHONE.height);
     expect(await corner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await corner.screenshot({ path: 'e2e/screenshots/chat-room-phone.png' });
+    await saveScreenshot(corner, 'chat-room-phone', { fullPage: false });
     await saveScreenshot(corner, 'chat-room-phone-full');
     await corner.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });

@@ -106,5 +106,5 @@ describe.skipIf(!hasBrowser)('gift cards: the admin adds a shop of the corner’
     await corner.goto(`${suite.server.url}/profilo/la-mia-giftcard`);
     await corner.getByText('LIBR-4417-2290').waitFor();
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

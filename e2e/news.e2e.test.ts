@@ -78,5 +78,5 @@ describe.skipIf(!hasBrowser)('news: scheduled by the admin, live in the ticker o
     await row.waitFor({ state: 'detached' });
     await cornerTicker.getByText(SCHEDULED).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -85,5 +85,5 @@ describe.skipIf(!hasBrowser)('payments: declared with a receipt, rejected, decla
     await corner.getByText(PANDA).waitFor();
     await corner.getByText(HOME).waitFor();
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

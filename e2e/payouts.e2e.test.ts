@@ -106,5 +106,5 @@ describe.skipIf(!hasBrowser)('payouts: a company corner is paid against its invo
     await payouts.getByText('Pagato', { exact: true }).waitFor();
     await saveScreenshot(corner, 'payouts-corner');
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -218,5 +218,5 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
     expect(errors).toEqual([]);
     // The whole journey, some sixty steps over three pages: about 35 s on an idle machine, up to 60 s on CI's two cores
     // busy with lint and typecheck beside the tests.
-  }, 150_000);
+  }, 300_000);
 });

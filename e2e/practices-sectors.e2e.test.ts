@@ -284,7 +284,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await corner.getByText(/versione 1/i).first().waitFor();
     expect(errors).toEqual([]);
     // The whole of issue 29's journey in two browsers: longer than the suite's default on a loaded machine.
-  }, 150_000);
+  }, 300_000);
 
   it('luce e gas and GPL: a dual-fuel switch and a GPL tank on loan are exported, activated by the supplier’s outcome file and earn their commission, taken back when the supply ends early; the surety form renders', async () => {
     const url = suite.server.url;

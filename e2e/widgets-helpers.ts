@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { saveScreenshot } from './browser';
 
 /** Signs in through /accedi and waits for the home page. */
 export const logInThroughForm = async (page: Page, baseUrl: string, email: string, password: string): Promise<void> => {
@@ -16,8 +14,4 @@ export const logInThroughForm = async (page: Page, baseUrl: string, email: strin
 export const settle = (page: Page, ms = 400): Promise<void> => page.waitForTimeout(ms);
 
 /** What the screen shows, for dialogs: a full-page picture would stretch the page below the fixed backdrop. */
-export const saveViewportScreenshot = async (page: Page, name: string): Promise<void> => {
-  const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
-  await fs.mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-};
+export const saveViewportScreenshot = (page: Page, name: string): Promise<void> => saveScreenshot(page, name, { fullPage: false });

@@ -23,8 +23,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const cleanEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && !['TEST_SUITE', 'TEST_DATABASE_URL', 'NODE_ENV', 'TEST_DURATIONS_FILE'].includes(key)));
 
+/** Runs in the scratch copy; its vitest in one worker, as the run around it already keeps both cores busy. */
 const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, { cwd: scratch, env: cleanEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, { cwd: scratch, env: { ...cleanEnv(), TEST_WORKERS: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}`.slice(-6000) };
 };
 
