@@ -7,7 +7,7 @@ import { loadDemoActivity } from '../server/demo/demo-activity';
 import { loadDemoData } from '../server/demo/demo-data';
 import { loadDemoPractices } from '../server/demo/demo-practices';
 import type { TDashboard } from '../shared/schemas/dashboard';
-import { hasBrowser, useBrowserSuite } from './browser';
+import { hasBrowser, pickOption, useBrowserSuite } from './browser';
 import { ADMIN, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
 const ROCCO = { email: 'rocco.esposito@example.it', password: 'Broker12345', role: 'broker', name: 'Rocco', surname: 'Esposito', brokerType: 'altri rami', phone: '3330000011' } as const;
@@ -97,8 +97,7 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
 
     const board = page.getByRole('region', { name: 'Lavoro fermo' });
     await board.getByRole('row').nth(1).waitFor();
-    await board.getByRole('textbox', { name: 'Settore' }).click();
-    await page.getByRole('option', { name: 'Altri rami' }).click();
+    await pickOption(page, board.getByRole('textbox', { name: 'Settore' }), 'Altri rami');
     const rows = board.getByRole('row').filter({ hasText: 'Richiesta senza preventivo' }).filter({ hasText: /Rocco Esposito|Bruno Gallo/ });
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
@@ -106,8 +105,7 @@ describe.skipIf(!hasBrowser)('admin dashboard', () => {
 
     await rows.first().getByRole('button', { name: /^Assegna / }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Nuovo broker' }).click();
-    await page.getByRole('option', { name: 'Bruno Gallo' }).click();
+    await pickOption(page, dialog.getByRole('textbox', { name: 'Nuovo broker' }), 'Bruno Gallo');
     await dialog.getByRole('button', { name: 'Assegna', exact: true }).click();
     await page.getByText('Pratica assegnata a Bruno Gallo.').waitFor();
     await board.getByRole('row').filter({ hasText: 'Bruno Gallo' }).waitFor();

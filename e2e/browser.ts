@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startTestServer } from '../server/testing/start-test-server';
 
@@ -11,7 +11,17 @@ type TTestServer = Awaited<ReturnType<typeof startTestServer>>;
 /** Debian's Chromium: `npx playwright install` cannot run here (see design.md, Tests). */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Which Chromium binary drives the journeys: CHROMIUM_PATH when set; else the headless shell of Debian's
+ * `chromium-headless-shell` package when installed (.ci/run installs it); else Debian's `chromium` (`/usr/bin/chromium`).
+ * Both are Debian builds of the same Chromium. The headless shell is what Playwright itself runs for headless
+ * pages: no browser UI, no WebUI renderer, no extensions loaded by the wrapper script. Measured on two journey
+ * files (clients-move, admin-dashboard), it renders the same pages with about half the CPU (32 s against 58 s).
+ * CI runs up to three browsers on two cores, so that half is what keeps a loaded run from timing out.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /**
  * Browser suites run when Chromium is installed (`apt-get install -y chromium`; .ci/run does it). Without it
@@ -22,7 +32,31 @@ if (!hasBrowser) {
   console.warn(`Chromium not found at ${executablePath}: browser tests skipped (install Debian's chromium package to run them).`);
 }
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+/**
+ * `full`: Debian's whole Chromium even where the headless shell is installed, for what the shell lacks: it answers
+ * `Notification.permission` 'denied' whatever the context grants, so web push cannot be switched on there.
+ */
+export const launchBrowser = (options: { full?: boolean } = {}): Promise<Browser> =>
+  chromium.launch({ executablePath: options.full && !process.env.CHROMIUM_PATH ? FULL_CHROMIUM : executablePath, args: CHROMIUM_ARGS });
+
+/**
+ * Opens a Mantine select or autocomplete (`input`) and clicks its option. On a loaded machine the page may still
+ * be settling when the list opens (a chart or a late query moves the layout, and the list closes under the
+ * pointer), so a list that is not open is opened again and the click retried, for up to a minute.
+ */
+export const pickOption = async (page: Page, input: Locator, option: string | RegExp, options: { exact?: boolean } = {}): Promise<void> => {
+  const choice = page.getByRole('option', { name: option, exact: options.exact }).first();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if (!(await choice.isVisible())) await input.click();
+      await choice.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+};
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -48,22 +82,30 @@ type TViewport = { width: number; height: number };
  * The lifecycle every browser suite shares: one test server and one Chromium per file, a fresh browser context
  * (no cookies, no storage) per test. `openPage(path)` opens `path` on the test server in a new context.
  */
-export const useBrowserSuite = (options: { onReady?: (server: TTestServer) => Promise<void> } = {}) => {
+export const useBrowserSuite = (options: { onReady?: (server: TTestServer) => Promise<void>; fullChromium?: boolean } = {}) => {
   let server: TTestServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  // E2E_TIMING=1 prints how long each file's set-up and tear-down take (where a loaded run's time goes).
   beforeAll(async () => {
+    const t0 = performance.now();
     server = await startTestServer();
-    browser = await launchBrowser();
+    const t1 = performance.now();
+    browser = await launchBrowser({ full: options.fullChromium });
+    const t2 = performance.now();
     await options.onReady?.(server);
+    if (process.env.E2E_TIMING) console.log(`TIMING beforeAll server ${Math.round(t1 - t0)} browser ${Math.round(t2 - t1)} onReady ${Math.round(performance.now() - t2)}`);
   });
   afterEach(async () => {
     await context?.close();
     context = undefined;
   });
   afterAll(async () => {
+    const t0 = performance.now();
     await browser?.close();
+    const t1 = performance.now();
     await server?.close();
+    if (process.env.E2E_TIMING) console.log(`TIMING afterAll browser ${Math.round(t1 - t0)} server ${Math.round(performance.now() - t1)}`);
   });
   return {
     get server(): TTestServer {

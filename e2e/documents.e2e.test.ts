@@ -261,8 +261,8 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await dialog.getByRole('textbox', { name: 'Cifra 1 di 6 del codice' }).click();
     await page.keyboard.type(code!);
     await dialog.getByRole('button', { name: 'Firma', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Contratto firmato.').waitFor();
+    // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
+    await Promise.all([dialog.waitFor({ state: 'detached' }), page.getByText('Contratto firmato.').waitFor()]);
     await contract.getByText('Firmato', { exact: true }).waitFor();
     await row(contract, 'Contratto di collaborazione firmato').waitFor();
     expect(await contract.getByRole('button', { name: 'Firma con OTP' }).count()).toBe(0);

@@ -12,9 +12,11 @@ export const measurePage = async (browser: Browser, baseUrl: string, path: strin
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'it-IT' });
   if (cookie) await context.addCookies([{ ...cookie, url: baseUrl }]);
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  // Each body is read as its answer arrives; one that arrives after the measure (a late chunk) is dropped when the
+  // context closes, without an unhandled rejection.
+  const bodies: Promise<Buffer | null>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body().catch(() => null));
   });
   await page.addInitScript(() => {
     const metrics = { lcp: 0, cls: 0 };
@@ -32,7 +34,7 @@ export const measurePage = async (browser: Browser, baseUrl: string, path: strin
   // LCP is final once the user interacts or the page is hidden; a short settle is enough for a first view.
   await page.waitForTimeout(500);
   const { lcp, cls } = await page.evaluate(() => (window as unknown as { __metrics: { lcp: number; cls: number } }).__metrics);
-  const buffers = await Promise.all(bodies);
+  const buffers = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
   await context.close();
   return {
     path,

@@ -78,7 +78,8 @@ const routePushApi = async (page: Page, answers: { check?: () => string; add?: (
 
 /** Web push from the bell (spec sections 4, 7, 8 and 9). */
 describe.skipIf(!hasBrowser)('web push toggle', () => {
-  const suite = useBrowserSuite({ onReady: async (server) => void (await server.createUser(CORNER_PERSONA)) });
+  // The whole Chromium: the headless shell denies notifications whatever the context grants (e2e/browser.ts).
+  const suite = useBrowserSuite({ fullChromium: true, onReady: async (server) => void (await server.createUser(CORNER_PERSONA)) });
 
   /** A signed-in page whose browser context was prepared (permissions, init scripts) before anything loaded. */
   const signedIn = async (prepare: (context: BrowserContext, page: Page) => Promise<void>): Promise<Page> => {

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
-import type { useBrowserSuite } from './browser';
+import { pickOption, type useBrowserSuite } from './browser';
 import { signIn, waitForShell } from './shell-helpers';
 
 /** What the practices' browser journeys share (RC Auto, the other sectors). */
@@ -18,10 +18,8 @@ export const pdf = async (name: string, text: string) => {
 };
 
 /** Picks an option of a Mantine select by its label, inside `scope`. */
-export const choose = async (page: Page, scope: Page | Locator, label: string, option: string | RegExp) => {
-  await scope.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
-};
+export const choose = (page: Page, scope: Page | Locator, label: string, option: string | RegExp) =>
+  pickOption(page, scope.getByRole('textbox', { name: label, exact: true }), option);
 
 /** A page signed in as `user`, the shell loaded. */
 export const openAs = async (suite: TSuite, user: { email: string; password: string }): Promise<Page> => {

@@ -86,8 +86,8 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
       await dialog.getByRole('checkbox', { name: 'Furto e incendio' }).check();
       await dialog.getByLabel('PDF del preventivo').setInputFiles(file);
       await dialog.getByRole('button', { name: 'Aggiungi' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await broker.getByText('Preventivo aggiunto.').last().waitFor();
+      // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
+      await Promise.all([dialog.waitFor({ state: 'detached' }), broker.getByText('Preventivo aggiunto.').last().waitFor()]);
     };
     await addQuotation('480', await pdf('preventivo-generali.pdf', 'Preventivo Generali 480 euro'));
     await addQuotation('455,50', await pdf('preventivo-allianz.pdf', 'Preventivo Allianz 455,50 euro'));

@@ -207,8 +207,8 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await dialog.getByRole('textbox', { name: 'Garanzia', exact: true }).last().fill('Incendio del fabbricato');
     await dialog.getByLabel('PDF del preventivo').setInputFiles(await pdf('preventivo-casa.pdf', 'Preventivo Casa e famiglia 320 euro'));
     await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await broker.getByText('Preventivo aggiunto.').last().waitFor();
+    // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
+    await Promise.all([dialog.waitFor({ state: 'detached' }), broker.getByText('Preventivo aggiunto.').last().waitFor()]);
 
     // The corner compares (the insured sum row) and chooses it.
     const compare = corner.getByRole('table', { name: 'Confronto dei preventivi' });

@@ -37,8 +37,11 @@ export const openDatabase = async (options: {
   dataDir: string | null;
   poolSize?: number;
   onIdleError?: (error: Error) => void;
-  /** In-memory PGlite only: start from this dumped data directory (tests copy a migrated one) instead of initdb. */
-  loadDataDir?: Blob;
+  /**
+   * An embedded database already open, lent by its owner (the tests' pool, server/testing/pglite-pool.ts): the
+   * handle queries it, leaves it open when closed and hands it back through `release`.
+   */
+  lent?: { pglite: PGlite; release: () => Promise<void> };
 }): Promise<TDatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -47,6 +50,10 @@ export const openDatabase = async (options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', connectionString: options.databaseUrl, pool, close: () => db.destroy() };
+  }
+  if (options.lent) {
+    const { pglite, release } = options.lent;
+    return pgliteHandle(pglite, { closeOnDestroy: false, afterClose: release });
   }
   let dataPath: string | undefined;
   let lock: TDirLock | undefined;
@@ -59,23 +66,28 @@ export const openDatabase = async (options: {
   try {
     pglite = await PGlite.create({
       ...(dataPath ? { dataDir: dataPath } : {}),
-      ...(options.loadDataDir && !dataPath ? { loadDataDir: options.loadDataDir } : {}),
       extensions: PGLITE_EXTENSIONS,
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite) });
+  return pgliteHandle(pglite, { closeOnDestroy: true, afterClose: async () => lock?.release() });
+};
+
+/** The handle of an open PGlite: `close` ends the Kysely (closing the PGlite when it owns it), then `afterClose`. */
+const pgliteHandle = (pglite: PGlite, options: { closeOnDestroy: boolean; afterClose: () => Promise<void> }): TDatabaseHandle => {
+  const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite, { closeOnDestroy: options.closeOnDestroy }) });
   return {
     db,
     kind: 'pglite',
     close: async () => {
       try {
         await db.destroy();
-        if (!pglite.closed) await pglite.close(); // when no query ever ran, Kysely has no driver to destroy
+        // When no query ever ran, Kysely has no driver to destroy.
+        if (options.closeOnDestroy && !pglite.closed) await pglite.close();
       } finally {
-        lock?.release();
+        await options.afterClose();
       }
     },
   };

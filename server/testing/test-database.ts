@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
 import { inject } from 'vitest';
-import { Kysely } from 'kysely';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
-import { FastPGliteDialect } from '../db/pglite-dialect';
-import type { Database } from '../db/types';
 import { takePooledPGlite } from './pglite-pool';
 import { createScratchPostgres } from './server-process';
 
@@ -22,16 +19,7 @@ export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
     if (!template) return openDatabase({ dataDir: null });
-    const { pglite, release } = await takePooledPGlite(async () => new Blob([await fs.readFile(template)]));
-    const db = new Kysely<Database>({ dialect: new FastPGliteDialect(pglite, { closeOnDestroy: false }) });
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await db.destroy();
-        await release();
-      },
-    };
+    return openDatabase({ dataDir: null, lent: await takePooledPGlite(async () => new Blob([await fs.readFile(template)])) });
   }
   const scratch = await createScratchPostgres(serverUrl, 't', inject('postgresTemplate'));
   const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, poolSize: 5 });
