@@ -18,6 +18,7 @@ export const MSG = {
   tooManyRequests: 'Troppi tentativi. Riprova tra qualche minuto.',
   badOrigin: 'Richiesta rifiutata: origine non consentita.',
   malformedBody: 'Il contenuto della richiesta non è valido.',
+  staleVersion: 'Qualcun altro ha modificato questi dati nel frattempo: ricarica e riprova.',
   // fields
   required: 'Campo obbligatorio.',
   textControlChars: 'Il testo contiene caratteri non ammessi.',

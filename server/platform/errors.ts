@@ -9,6 +9,7 @@ import { MSG } from '../../shared/messages';
  * - NOT_FOUND: the record does not exist or is not visible to the caller.
  * - VALIDATION: input failed a rule; `fields` holds per-field Italian messages.
  * - CONFLICT: the change clashes with existing data (e.g. e-mail already used).
+ * - PRECONDITION_FAILED: a write sent with `If-Match` names a version of the record that is no longer current.
  * - TOO_MANY_REQUESTS: a rate limit was hit; `retryAfter` in seconds.
  * - BAD_REQUEST: malformed request (not a field rule).
  * - INTERNAL: a bug or an unavailable dependency; the user sees a generic message.
@@ -19,6 +20,7 @@ export type TAppErrorCode =
   | 'NOT_FOUND'
   | 'VALIDATION'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS'
   | 'BAD_REQUEST'
   | 'INTERNAL';
@@ -31,6 +33,7 @@ export const ERROR_MAP: Record<TAppErrorCode, { status: number; trpc: TRPC_ERROR
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND', type: 'default', message: MSG.notFound },
   VALIDATION: { status: 400, trpc: 'BAD_REQUEST', type: 'warn', message: MSG.invalidData },
   CONFLICT: { status: 409, trpc: 'CONFLICT', type: 'warn', message: MSG.invalidData },
+  PRECONDITION_FAILED: { status: 412, trpc: 'PRECONDITION_FAILED', type: 'warn', message: MSG.staleVersion },
   TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS', type: 'warn', message: MSG.tooManyRequests },
   BAD_REQUEST: { status: 400, trpc: 'BAD_REQUEST', type: 'default', message: MSG.malformedBody },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR', type: 'fatal', message: MSG.internal },

@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database';
+import { nextChangeTime } from '../../db/versioned';
 
 /** Owns: nothing new; writes `clients` (module clients) for the move of a client to another corner's book. */
 
@@ -6,7 +7,7 @@ import type { TDb } from '../../db/database';
 export const moveClientToCorner = (db: TDb, id: string, fromCornerId: string, toCornerId: string) =>
   db
     .updateTable('clients')
-    .set({ corner_id: toCornerId, updated_at: new Date() })
+    .set({ corner_id: toCornerId, updated_at: nextChangeTime() })
     .where('id', '=', id)
     .where('corner_id', '=', fromCornerId)
     .where('deleted_at', 'is', null)

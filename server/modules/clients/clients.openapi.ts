@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/client-record';
 import { ZApiError, ZMessageResponse } from '../../../shared/schemas/common';
 import { ZClient, ZListClientsQuery } from '../../../shared/schemas/data';
+import { ETAG_HEADER } from '../../platform/etag';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
 
 const TAG = 'Clienti';
@@ -46,14 +47,14 @@ export const CLIENTS_DOCS: TRouteDocs = {
       'Un corner lo aggiunge alla propria rubrica; un amministratore indica il corner (`cornerId`); un broker non può (403). Le incongruenze del codice fiscale sono errori finché `acknowledgedWarnings` non le conferma; 409 per un codice fiscale o una partita IVA già in rubrica (l’errore ha `details.existingClientId`).',
     tag: TAG,
     body: ZCreateClientInput,
-    responses: { 201: { description: 'Il cliente creato.', schema: ZClientRecord } },
+    responses: { 201: { description: 'Il cliente creato.', schema: ZClientRecord, headers: { Location: { description: 'Il percorso del cliente creato.', type: 'string' }, ETag: ETAG_HEADER } } },
   },
   'GET /api/clients/:id': {
     summary: 'Una scheda cliente',
     description: 'Della propria rubrica (tutte per un amministratore); un broker legge i clienti delle pratiche del suo settore.',
     tag: TAG,
     params: ZClientIdInput,
-    responses: { 200: { description: 'Il cliente.', schema: ZClientRecord } },
+    responses: { 200: { description: 'Il cliente.', schema: ZClientRecord, headers: { ETag: ETAG_HEADER } } },
   },
   'PATCH /api/clients/:id': {
     summary: 'Modifica un cliente (merge patch, RFC 7396)',
@@ -61,7 +62,8 @@ export const CLIENTS_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZClientIdInput,
     body: ZClientPatch,
-    responses: { 200: { description: 'Il cliente modificato.', schema: ZClientRecord } },
+    ifMatch: true,
+    responses: { 200: { description: 'Il cliente modificato.', schema: ZClientRecord, headers: { ETag: ETAG_HEADER } } },
   },
   'DELETE /api/clients/:id': {
     summary: 'Elimina un cliente dalla rubrica',

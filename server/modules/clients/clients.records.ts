@@ -3,6 +3,7 @@ import type { TClientInput, TClientRecord } from '../../../shared/schemas/client
 import { getDisplayName } from '../../../shared/rules/display-name';
 import type { ClientRow } from '../../db/types';
 import type { TClientRow, TClientValues } from './clients.repository';
+import { etagOf } from '../../platform/etag';
 
 /** A list row: the spec's fields (GET /api/clients, sync-login) and what the pages add. */
 export const toClient = (row: ClientRow): TClient => ({
@@ -102,3 +103,6 @@ export const toClientRecord = (row: TClientRow, cornerName: string): TClientReco
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
+
+/** A client's ETag (issue 30): the millisecond of its last change, which each change moves on (clients.repository). */
+export const clientEtag = (record: { updatedAt: Date }): string => etagOf(record.updatedAt.getTime());

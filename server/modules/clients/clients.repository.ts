@@ -3,6 +3,7 @@ import type { TListClientsQuery } from '../../../shared/schemas/data';
 import type { TDb } from '../../db/database';
 import { CLIENT_FILTER_FIELDS } from '../../../shared/constants';
 import { escapeLike } from '../../db/like';
+import { changeTimeColumn, nextChangeTime } from '../../db/versioned';
 import type { ClientsTable } from './clients.tables';
 
 /** Owns: `clients`, `client_notes` (module clients; map in server/platform/table-ownership.unit.test.ts). */
@@ -130,11 +131,23 @@ export const findDuplicate = (db: TDb, cornerId: string, column: 'cf' | 'vat', v
 export const insertClient = (db: TDb, cornerId: string, createdBy: string, values: TClientValues) =>
   db.insertInto('clients').values({ ...values, corner_id: cornerId, created_by: createdBy }).returning('id').executeTakeFirstOrThrow();
 
-export const updateClient = (db: TDb, id: string, values: Updateable<ClientsTable>) =>
-  db.updateTable('clients').set({ ...values, updated_at: new Date() }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+/**
+ * Writes a live client; with `expectedUpdatedAt`, only while it is still at that version (its ETag: the
+ * millisecond of its last change). Answers whether a row changed. Each change moves `updated_at` on by at least
+ * a millisecond, so two versions never share a tag.
+ */
+export const updateClient = async (db: TDb, id: string, values: Updateable<ClientsTable>, expectedUpdatedAt?: Date): Promise<boolean> => {
+  let query = db
+    .updateTable('clients')
+    .set({ ...values, updated_at: nextChangeTime() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  if (expectedUpdatedAt) query = query.where(changeTimeColumn(), '=', expectedUpdatedAt);
+  return (await query.returning('id').executeTakeFirst()) !== undefined;
+};
 
 export const softDeleteClient = (db: TDb, id: string) =>
-  db.updateTable('clients').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  db.updateTable('clients').set({ deleted_at: new Date(), updated_at: nextChangeTime() }).where('id', '=', id).where('deleted_at', 'is', null).execute();
 
 export const listNotes = (db: TDb, clientId: string) =>
   db.selectFrom('client_notes').select(['id', 'author_id', 'text', 'created_at']).where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

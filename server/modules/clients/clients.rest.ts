@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ZListClientsQuery } from '../../../shared/schemas/data';
 import { ZAddClientNoteInput, ZClientIdInput, ZCreateClientInput, ZPatchClientInput } from '../../../shared/schemas/client-record';
+import { ifMatchOf } from '../../platform/etag';
 import { parseInput } from '../../platform/validate';
+import { clientEtag } from './clients.records';
 
 type TIdParams = { Params: { id: string } };
 
@@ -13,17 +15,23 @@ export const clientsRest = async (app: FastifyInstance) => {
     return list;
   });
 
+  // A record answers its version in ETag; a PATCH sent with If-Match goes only onto that version (else 412).
   app.post('/api/clients', async (request, reply) => {
     const record = await app.services.clients.create(request.ctx, parseInput(ZCreateClientInput, request.body));
-    return reply.code(201).send(record);
+    return reply.code(201).header('Location', `/api/clients/${record.id}`).header('ETag', clientEtag(record)).send(record);
   });
 
-  app.get<TIdParams>('/api/clients/:id', async (request) => app.services.clients.get(request.ctx, parseInput(ZClientIdInput, request.params).id));
+  app.get<TIdParams>('/api/clients/:id', async (request, reply) => {
+    const record = await app.services.clients.get(request.ctx, parseInput(ZClientIdInput, request.params).id);
+    return reply.header('ETag', clientEtag(record)).send(record);
+  });
 
   // A merge patch (RFC 7396): only the fields sent change (the service checks the result as a whole record).
-  app.patch<TIdParams>('/api/clients/:id', async (request) =>
-    app.services.clients.update(request.ctx, parseInput(ZPatchClientInput, { id: request.params.id, data: request.body ?? {} })),
-  );
+  app.patch<TIdParams>('/api/clients/:id', async (request, reply) => {
+    const patch = parseInput(ZPatchClientInput, { id: request.params.id, data: request.body ?? {} });
+    const record = await app.services.clients.update(request.ctx, patch, { ifMatch: ifMatchOf(request.headers) });
+    return reply.header('ETag', clientEtag(record)).send(record);
+  });
 
   app.delete<TIdParams>('/api/clients/:id', async (request) => app.services.clients.remove(request.ctx, parseInput(ZClientIdInput, request.params).id));
 

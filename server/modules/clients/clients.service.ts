@@ -16,13 +16,14 @@ import type { TDb } from '../../db/database';
 import { AppError, validationError, isUniqueViolation } from '../../platform/errors';
 import type { TActor, TRequestContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
+import { requireIfMatch } from '../../platform/etag';
 import { applyMergePatch } from '../../platform/merge-patch';
 import { parseInput } from '../../platform/validate';
 import type { TServiceDeps } from '../../platform/deps';
 import { findUserCards } from '../auth/users.repository';
 import type { TGeoService } from '../geo/geo.service';
 import * as repo from './clients.repository';
-import { toClient, toClientRecord, toClientValues } from './clients.records';
+import { clientEtag, toClient, toClientRecord, toClientValues } from './clients.records';
 import { withBirthFactsOfCf } from './clients.birth-facts';
 import { auditClientChange as audit, bookOf, clientNotFound as notFound } from './clients.access';
 import { publishClientsChanged } from './clients.events';
@@ -144,18 +145,21 @@ export const createClientsService = (
      * `data` is a merge patch (RFC 7396) of the record: applied to the current one, the result is checked as a full
      * record (ZUpdateClientInput), so a body with only `notes` changes the notes and a full body replaces what it carries.
      */
-    update: async (ctx: TRequestContext, patch: TPatchClientInput): Promise<TClientRecord> => {
+    update: async (ctx: TRequestContext, patch: TPatchClientInput, options: { ifMatch?: string } = {}): Promise<TClientRecord> => {
       const actor = requireActor(ctx);
       const { id } = parseInput(ZClientIdInput, { id: patch.id });
       const current = await repo.findClient(db, id, bookOf(actor));
       if (!current) throw notFound();
+      requireIfMatch(options.ifMatch, clientEtag({ updatedAt: current.updated_at }));
       const { id: _id, cornerId: _cornerId, cornerName: _cornerName, createdAt: _createdAt, updatedAt: _updatedAt, ...stored } = toClientRecord(current, '');
       const parsed = parseInput(ZUpdateClientInput, { id, data: applyMergePatch(stored, patch.data) });
       const input = { ...parsed, data: await withBirthFactsOfCf(parsed.data, geo.placeByCadastral) };
       await checkRecord(current.corner_id, input.data, current.id);
       await guardedWrite(current.corner_id, input.data, current.id, () =>
         db.transaction().execute(async (trx) => {
-          await repo.updateClient(trx, current.id, toClientValues(input.data));
+          // With If-Match, the write goes only onto the version it was checked against (a change since: 412).
+          const written = await repo.updateClient(trx, current.id, toClientValues(input.data), options.ifMatch === undefined ? undefined : current.updated_at);
+          if (!written && options.ifMatch !== undefined) throw new AppError('PRECONDITION_FAILED');
           await audit(trx, ctx, actor, { cornerId: current.corner_id, action: 'client_updated', method: 'PATCH', path: `/api/clients/${current.id}` });
         }),
       );

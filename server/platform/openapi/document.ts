@@ -33,7 +33,7 @@ const ERROR_SCHEMA: TJson = {
   properties: {
     message: { type: 'string', description: 'Messaggio in italiano da mostrare all’utente.' },
     type: { type: 'string', enum: ['default', 'warn', 'fatal'], description: 'Gravità del messaggio (spec, sezione 8).' },
-    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE'] },
+    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'PRECONDITION_FAILED', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE'] },
     fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Messaggi per campo (percorso puntato), quando la richiesta ha dati non validi.' },
     details: { type: 'object', additionalProperties: true, description: 'Dati utili a risolvere il conflitto (per esempio `existingClientId` di un cliente già presente).' },
   },
@@ -45,6 +45,7 @@ const ERRORS: Readonly<Record<number, string>> = {
   403: 'Non consentito a questo utente.',
   404: 'Non trovato (anche un record di un altro utente risponde così).',
   409: 'In conflitto con lo stato attuale del record.',
+  412: 'La versione indicata in `If-Match` non è più quella attuale (codice `PRECONDITION_FAILED`): rileggi il record e riprova.',
   429: 'Troppe richieste: riprova più tardi.',
 };
 
@@ -81,11 +82,25 @@ const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson =>
       ...(response.contentType ? { content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
     };
   }
-  const errors = doc.auth === 'public' ? [400, 404, 429] : [400, 401, 403, 404, 409, 429];
+  const errors = doc.auth === 'public' ? [400, 404, 429] : [400, 401, 403, 404, 409, ...(doc.ifMatch ? [412] : []), 429];
   for (const status of errors) {
     responses[String(status)] ??= { description: ERRORS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
-  const parameters = parametersOf(doc, url);
+  const parameters = [
+    ...parametersOf(doc, url),
+    ...(doc.ifMatch
+      ? [
+          {
+            name: 'If-Match',
+            in: 'header',
+            required: false,
+            description:
+              'L’`ETag` del record letto: la modifica passa solo se nessuno l’ha cambiato nel frattempo (altrimenti 412 e nulla cambia). Senza, vince l’ultima modifica.',
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
+  ];
   const requestBody = doc.body
     ? { required: !doc.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } } }
     : doc.multipart

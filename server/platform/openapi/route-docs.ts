@@ -31,6 +31,8 @@ export type TRouteDoc = {
   bodyOptional?: boolean;
   /** A multipart body (spec section 7): its text fields and whether it carries files. */
   multipart?: { fields?: Readonly<Record<string, string>>; files: string };
+  /** The write honours `If-Match` (a record's ETag): the header is documented, with its 412 answer. */
+  ifMatch?: boolean;
   /** The success answers by status (errors are added: 400, 401, 403, 404, 409, 429 as the route may answer them). */
   responses: Readonly<Record<number, TDocResponse>>;
 };

@@ -16,6 +16,7 @@ import type { TDb } from '../../../db/database';
 import { requireActor, requireAdmin, type TActor, type TRequestContext } from '../../../platform/context';
 import type { TServiceDeps } from '../../../platform/deps';
 import { AppError } from '../../../platform/errors';
+import { requireIfMatch } from '../../../platform/etag';
 import { applyMergePatch } from '../../../platform/merge-patch';
 import { parseInput } from '../../../platform/validate';
 import { findTierOf, findUserCards } from '../../auth/users.repository';
@@ -27,7 +28,7 @@ import type { TContractService } from '../../contract/contract.service';
 import type { TPaymentsService } from '../../payments/payments.service';
 import type { TSettingsService } from '../../settings/settings.service';
 import type { TLedgerService } from '../../ledger/ledger.service';
-import { createPracticePresenter } from './presenter';
+import { createPracticePresenter, practiceEtag } from './presenter';
 import { asStored, diffData } from './data';
 import { practiceNotFound as notFound, scopeOf } from './access';
 import { publishPracticeChanged } from './events';
@@ -229,11 +230,12 @@ export const createPracticesService = (
     },
 
     /** New data, while the state allows it (definition.editableIn), by the practice's corner or an admin. */
-    update: async (ctx: TRequestContext, sector: TSectorSlug, id: string, input: unknown): Promise<TPractice> => {
+    update: async (ctx: TRequestContext, sector: TSectorSlug, id: string, input: unknown, options: { ifMatch?: string } = {}): Promise<TPractice> => {
       const actor = requireActor(ctx);
       const definition = definitionOf(sector);
       const current = await reach(actor, definition, id);
       if (actor.role === 'broker') throw new AppError('FORBIDDEN', { userMessage: PRACTICE_MSG.onlyCornerEdits });
+      requireIfMatch(options.ifMatch, practiceEtag({ dataVersion: current.data_version, updatedAt: current.updated_at }));
       if (definition.final.includes(current.state) || !definition.editableIn.includes(current.state)) {
         throw conflict(PRACTICE_MSG.notEditable(labelOf(definition, current.state)));
       }
@@ -246,12 +248,13 @@ export const createPracticesService = (
         const updated = await repo.updatePracticeData(
           trx,
           current.id,
-          { version: current.data_version, state: current.state },
+          // With If-Match, also no other change of the record since (a take, a transition: its ETag moved).
+          { version: current.data_version, state: current.state, ...(options.ifMatch === undefined ? {} : { updatedAt: current.updated_at }) },
           data,
           searchTextOf(definition, data),
           expectedStartOf(definition, data, current.created_at),
         );
-        if (!updated) throw conflict(PRACTICE_MSG.changedMeanwhile);
+        if (!updated) throw options.ifMatch === undefined ? conflict(PRACTICE_MSG.changedMeanwhile) : new AppError('PRECONDITION_FAILED');
         await repo.appendEvent(trx, { practiceId: current.id, actorId: actor.userId, impersonatorId: actor.impersonatorId, kind: 'data_changed', changes });
       });
       committed({ kind: 'data_changed', actor, definition, practice: await reread(definition.sector, current.id), payload: { changes } });

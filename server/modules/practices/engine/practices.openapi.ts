@@ -10,6 +10,7 @@ import {
   ZPracticeSectorInput,
   ZPracticeTransitionInput,
 } from '../../../../shared/schemas/practices';
+import { ETAG_HEADER } from '../../../platform/etag';
 import type { TDocResponse, TRouteDocs } from '../../../platform/openapi/route-docs';
 
 /** What the parts' entries share (each part documents its own routes beside its `*.rest.ts`). */
@@ -28,7 +29,7 @@ const ZPracticeOut = ZPractice.extend({ data: ZSectorData });
 export const ZErrorBody = ZApiError;
 export const tooLarge: TDocResponse = { description: 'Il caricamento supera la dimensione massima (`code`: `PAYLOAD_TOO_LARGE`); la connessione viene chiusa.', schema: ZErrorBody };
 
-const practice = (description: string): TDocResponse => ({ description, schema: ZPracticeOut });
+const practice = (description: string, headers?: TDocResponse['headers']): TDocResponse => ({ description, schema: ZPracticeOut, ...(headers ? { headers } : {}) });
 
 /** The engine's REST routes in the published contract (issue 15's interfaces, issue 30's contract). */
 export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
@@ -56,7 +57,7 @@ export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZPracticeSectorInput,
     body: ZCreatePracticeInput.omit({ sector: true }).extend({ data: ZSectorData }),
-    responses: { 201: practice('La pratica creata.') },
+    responses: { 201: practice('La pratica creata.', { Location: { description: 'Il percorso della pratica creata.', type: 'string' }, ETag: ETAG_HEADER }) },
   },
   'GET /api/practices/:sector/offers': {
     summary: 'Le offerte del catalogo di un settore delle utenze che si possono scegliere oggi',
@@ -70,7 +71,7 @@ export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
     description: 'Chi raggiunge la pratica (il suo corner, i broker del settore, gli amministratori); le altre rispondono 404. ' + SCHEMA_HINT,
     tag: TAG,
     params: ZPracticeIdInput,
-    responses: { 200: practice('La pratica, con `blockers`.') },
+    responses: { 200: practice('La pratica, con `blockers`.', { ETag: ETAG_HEADER }) },
   },
   'PATCH /api/practices/:sector/:id': {
     summary: 'Modifica i dati della pratica (merge patch di `data`)',
@@ -80,7 +81,8 @@ export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZPracticeIdInput,
     body: ZSectorData.meta({ description: `Una merge patch dei dati della pratica, o \`{data: ...}\`. ${SCHEMA_HINT}` }),
-    responses: { 200: practice('La pratica modificata.') },
+    ifMatch: true,
+    responses: { 200: practice('La pratica modificata.', { ETag: ETAG_HEADER }) },
   },
   'GET /api/practices/:sector/:id/history': {
     summary: 'La storia della pratica (solo in aggiunta): creazione, modifiche, passaggi, quotazioni, documenti',

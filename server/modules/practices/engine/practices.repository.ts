@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { TListPracticesQuery } from '../../../../shared/schemas/practices';
 import type { TDb } from '../../../db/database';
 import { escapeLike } from '../../../db/like';
+import { changeTimeColumn, nextChangeTime } from '../../../db/versioned';
 
 /**
  * Owns: `practices`, `practice_events` (module practices; map in server/platform/table-ownership.unit.test.ts).
@@ -110,18 +111,27 @@ export const insertPractice = (db: TDb, values: TNewPractice) =>
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** New data, if the practice is still at `version` and in `state` (otherwise nothing changes: 0 rows). */
-export const updatePracticeData = async (db: TDb, id: string, expected: { version: number; state: string }, data: unknown, searchText: string, expectedStartDate: string | null = null) =>
-  (
-    await db
-      .updateTable('practices')
-      .set({ data: JSON.stringify(data), search_text: searchText, data_version: expected.version + 1, updated_at: new Date(), expected_start_date: expectedStartDate })
-      .where('id', '=', id)
-      .where('data_version', '=', expected.version)
-      .where('state', '=', expected.state)
-      .returning('id')
-      .executeTakeFirst()
-  ) !== undefined;
+/**
+ * New data, if the practice is still at `version` and in `state`, and (`updatedAt`, a write sent with If-Match)
+ * unchanged since that moment; otherwise nothing changes (0 rows).
+ */
+export const updatePracticeData = async (
+  db: TDb,
+  id: string,
+  expected: { version: number; state: string; updatedAt?: Date },
+  data: unknown,
+  searchText: string,
+  expectedStartDate: string | null = null,
+) => {
+  let query = db
+    .updateTable('practices')
+    .set({ data: JSON.stringify(data), search_text: searchText, data_version: expected.version + 1, updated_at: nextChangeTime(), expected_start_date: expectedStartDate })
+    .where('id', '=', id)
+    .where('data_version', '=', expected.version)
+    .where('state', '=', expected.state);
+  if (expected.updatedAt) query = query.where(changeTimeColumn(), '=', expected.updatedAt);
+  return (await query.returning('id').executeTakeFirst()) !== undefined;
+};
 
 /**
  * Locks the practice's row until the end of the transaction `trx` and answers its state: a transition takes the lock
@@ -136,15 +146,15 @@ export const lockPractice = (trx: TDb, id: string): Promise<TPracticeRow | undef
 /** The new state, if the practice is still in `from` (otherwise nothing changes). */
 export const updatePracticeState = async (db: TDb, id: string, from: string, to: string) => {
   const now = new Date();
-  return (await db.updateTable('practices').set({ state: to, state_changed_at: now, updated_at: now }).where('id', '=', id).where('state', '=', from).returning('id').executeTakeFirst()) !== undefined;
+  return (await db.updateTable('practices').set({ state: to, state_changed_at: now, updated_at: nextChangeTime() }).where('id', '=', id).where('state', '=', from).returning('id').executeTakeFirst()) !== undefined;
 };
 
 /** The broker who takes it, if nobody has it yet. */
 export const takePractice = async (db: TDb, id: string, brokerId: string) =>
-  (await db.updateTable('practices').set({ broker_id: brokerId, updated_at: new Date() }).where('id', '=', id).where('broker_id', 'is', null).returning('id').executeTakeFirst()) !== undefined;
+  (await db.updateTable('practices').set({ broker_id: brokerId, updated_at: nextChangeTime() }).where('id', '=', id).where('broker_id', 'is', null).returning('id').executeTakeFirst()) !== undefined;
 
 /** Hands the practice to `brokerId` (an admin's assignment); the caller holds the row's lock. */
-export const assignPractice = (db: TDb, id: string, brokerId: string) => db.updateTable('practices').set({ broker_id: brokerId, updated_at: new Date() }).where('id', '=', id).execute();
+export const assignPractice = (db: TDb, id: string, brokerId: string) => db.updateTable('practices').set({ broker_id: brokerId, updated_at: nextChangeTime() }).where('id', '=', id).execute();
 
 export type TPracticeEventValues = {
   practiceId: string;

@@ -7,7 +7,9 @@ import {
   ZPracticeTransitionInput,
   ZUpdatePracticeInput,
 } from '../../../../shared/schemas/practices';
+import { ifMatchOf } from '../../../platform/etag';
 import { parseInput } from '../../../platform/validate';
+import { practiceEtag } from './presenter';
 
 type TSectorParams = { Params: { sector: string } };
 type TIdParams = { Params: { sector: string; id: string } };
@@ -24,9 +26,11 @@ export const practicesRest = async (app: FastifyInstance) => {
     return list;
   });
 
+  // A practice answers its version in ETag; a PATCH sent with If-Match goes only onto that version (else 412).
   app.post<TSectorParams>('/api/practices/:sector', async (request, reply) => {
     const input = parseInput(ZCreatePracticeInput, { ...bodyOf(request.body), sector: request.params.sector });
-    return reply.code(201).send(await app.services.practices.create(request.ctx, input));
+    const practice = await app.services.practices.create(request.ctx, input);
+    return reply.code(201).header('Location', `/api/practices/${practice.sector}/${practice.id}`).header('ETag', practiceEtag(practice)).send(practice);
   });
 
   // The offers catalogue of a utility sector, those that can be chosen today (issue 16).
@@ -35,17 +39,19 @@ export const practicesRest = async (app: FastifyInstance) => {
     return app.services.practices.utilities.offers(request.ctx, sector);
   });
 
-  app.get<TIdParams>('/api/practices/:sector/:id', async (request) => {
+  app.get<TIdParams>('/api/practices/:sector/:id', async (request, reply) => {
     const { sector, id } = parseInput(ZPracticeIdInput, request.params);
-    return app.services.practices.get(request.ctx, sector, id);
+    const practice = await app.services.practices.get(request.ctx, sector, id);
+    return reply.header('ETag', practiceEtag(practice)).send(practice);
   });
 
   // The body is a merge patch (RFC 7396) of `data` (or `{data}`): only the fields sent change; the whole data works too.
-  app.patch<TIdParams>('/api/practices/:sector/:id', async (request) => {
+  app.patch<TIdParams>('/api/practices/:sector/:id', async (request, reply) => {
     const body = bodyOf(request.body);
     const data = Object.keys(body).length === 1 && 'data' in body ? body.data : body;
     const { sector, id } = parseInput(ZUpdatePracticeInput, { ...request.params, data });
-    return app.services.practices.update(request.ctx, sector, id, data);
+    const practice = await app.services.practices.update(request.ctx, sector, id, data, { ifMatch: ifMatchOf(request.headers) });
+    return reply.header('ETag', practiceEtag(practice)).send(practice);
   });
 
   app.get<TIdParams>('/api/practices/:sector/:id/history', async (request) => {

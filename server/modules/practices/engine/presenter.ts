@@ -14,6 +14,7 @@ import type { TSettingsService } from '../../settings/settings.service';
 import { practiceNotFound as notFound } from './access';
 import * as repo from './practices.repository';
 import type { TPracticeRow } from './practices.repository';
+import { etagOf } from '../../../platform/etag';
 
 /**
  * A practice as the API answers it (ZPractice): its row, the names it shows, the state's label, and its money and
@@ -127,3 +128,9 @@ export const createPracticePresenter = (
 
   return { labelOf, userNames, namesOf, extrasOf, toPractice, present };
 };
+
+/**
+ * A practice's ETag (issue 30): its data version and the millisecond of its last change, so a take, an assignment or
+ * a transition also moves it. A PATCH sent with If-Match goes only onto that version.
+ */
+export const practiceEtag = (practice: { dataVersion: number; updatedAt: Date }): string => etagOf(`${practice.dataVersion}.${practice.updatedAt.getTime()}`);

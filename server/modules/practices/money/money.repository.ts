@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/database';
 import { newPracticeColumns, type TNewPractice } from '../engine/practices.repository';
+import { nextChangeTime } from '../../../db/versioned';
 
 /**
  * Owns (with practices.repository.ts, module practices): the money, policy and renewal columns of `practices`.
@@ -58,4 +59,4 @@ export const insertRenewal = (db: TDb, values: TNewPractice & { renewalOfId: str
     .executeTakeFirst();
 
 /** Links the issued practice to the one that renews it. */
-export const setRenewedBy = (db: TDb, id: string, renewedById: string) => db.updateTable('practices').set({ renewed_by_id: renewedById, updated_at: new Date() }).where('id', '=', id).execute();
+export const setRenewedBy = (db: TDb, id: string, renewedById: string) => db.updateTable('practices').set({ renewed_by_id: renewedById, updated_at: nextChangeTime() }).where('id', '=', id).execute();

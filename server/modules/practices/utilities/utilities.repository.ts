@@ -1,4 +1,5 @@
 import type { TDb } from '../../../db/database';
+import { nextChangeTime } from '../../../db/versioned';
 
 /**
  * Owns (with practices.repository.ts, module practices): the utility columns of `practices` (supply start and end,
@@ -8,10 +9,10 @@ import type { TDb } from '../../../db/database';
 
 /** The supply started on `date` and earned `commissionCents` (null: none). */
 export const setSupplyStart = (db: TDb, id: string, date: string, commissionCents: number | null) =>
-  db.updateTable('practices').set({ supply_start_date: date, commission_cents: commissionCents, updated_at: new Date() }).where('id', '=', id).execute();
+  db.updateTable('practices').set({ supply_start_date: date, commission_cents: commissionCents, updated_at: nextChangeTime() }).where('id', '=', id).execute();
 
 /** The supply ended on `date`. */
-export const setSupplyEnd = (db: TDb, id: string, date: string) => db.updateTable('practices').set({ supply_end_date: date, updated_at: new Date() }).where('id', '=', id).execute();
+export const setSupplyEnd = (db: TDb, id: string, date: string) => db.updateTable('practices').set({ supply_end_date: date, updated_at: nextChangeTime() }).where('id', '=', id).execute();
 
 /** Why it was rejected. */
 
