@@ -58,6 +58,21 @@ export const pickOption = async (page: Page, input: Locator, option: string | Re
   }
 };
 
+/**
+ * Waits for a dialog that was just submitted to close and for the toast it raises, together (on a loaded machine
+ * the dialog's exit may outlast the toast), for up to a minute. A dialog that stays open fails with its text (the
+ * message it shows says why), not just a timeout.
+ */
+export const submittedDialog = async (dialog: Locator, toast: Locator): Promise<void> => {
+  await Promise.all([
+    dialog.waitFor({ state: 'detached', timeout: 60_000 }).catch(async (error: unknown) => {
+      const text = await dialog.innerText({ timeout: 1_000 }).catch(() => '(illeggibile)');
+      throw new Error(`The dialog stayed open: ${text.replace(/\s+/g, ' ')}`, { cause: error });
+    }),
+    toast.waitFor({ timeout: 60_000 }),
+  ]);
+};
+
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CodiceFiscale } from '../shared/validation/codice-fiscale';
-import { hasBrowser, pickOption, useBrowserSuite } from './browser';
+import { hasBrowser, pickOption, submittedDialog, useBrowserSuite } from './browser';
 import { ADMIN, CORNER_AZIENDA, CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
 const GIULIA_CF = CodiceFiscale.compute({ name: 'Giulia', surname: 'Verdi', gender: 'F', day: 2, month: 7, year: 1990, birthplace: 'Torino', birthplaceProvincia: 'TO' });
@@ -65,9 +65,7 @@ describe.skipIf(!hasBrowser)('clienti: an admin moves a client to another corner
     const summary = await dialog.getByText('Spostare Giulia Verdi').innerText();
     expect(summary).toContain(`dal corner ${CORNER_PERSONA.name} ${CORNER_PERSONA.surname} al corner ${TARGET}`);
     await dialog.getByRole('button', { name: 'Sposta' }).click();
-    // The toast lives a few seconds from the moment the dialog starts closing: both are awaited together, since on
-    // a loaded machine the dialog's exit may outlast the toast.
-    await Promise.all([admin.getByText(`Giulia Verdi è stato spostato nella rubrica di ${TARGET}.`).waitFor(), dialog.waitFor({ state: 'detached' })]);
+    await submittedDialog(dialog, admin.getByText(`Giulia Verdi è stato spostato nella rubrica di ${TARGET}.`));
     await admin.getByRole('row', { name: /Giulia Verdi/ }).getByText(TARGET).waitFor();
 
     // The corner's tabs follow without a reload.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CodiceFiscale } from '../shared/validation/codice-fiscale';
-import { hasBrowser, useBrowserSuite } from './browser';
+import { hasBrowser, submittedDialog, useBrowserSuite } from './browser';
 import { CORNER_PERSONA, signIn, waitForShell } from './shell-helpers';
 
 const GIULIA_CF = CodiceFiscale.compute({ name: 'Giulia', surname: 'Verdi', gender: 'F', day: 2, month: 7, year: 1990, birthplace: 'Torino', birthplaceProvincia: 'TO' });
@@ -40,8 +40,7 @@ describe.skipIf(!hasBrowser)('clienti: the corner’s book', () => {
     expect(await dialog.getByRole('textbox', { name: 'Provincia', exact: true }).inputValue()).toBe('TO');
     await dialog.getByRole('textbox', { name: 'CAP', exact: true }).fill('10123');
     await dialog.getByRole('button', { name: 'Crea cliente' }).click();
-    // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
-    await Promise.all([dialog.waitFor({ state: 'detached' }), page.getByText('Cliente creato.').waitFor()]);
+    await submittedDialog(dialog, page.getByText('Cliente creato.'));
     expect(await page.getByRole('row').nth(1).innerText()).toContain('Giulia Verdi');
 
     // The same codice fiscale again: the refusal links to the client already in the book.

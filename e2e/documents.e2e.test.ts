@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, PHONE, saveScreenshot, useBrowserSuite } from './browser';
+import { hasBrowser, PHONE, saveScreenshot, submittedDialog, useBrowserSuite } from './browser';
 import { ADMIN, signIn, waitForShell } from './shell-helpers';
 import { saveViewportScreenshot } from './widgets-helpers';
 
@@ -261,8 +261,7 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await dialog.getByRole('textbox', { name: 'Cifra 1 di 6 del codice' }).click();
     await page.keyboard.type(code!);
     await dialog.getByRole('button', { name: 'Firma', exact: true }).click();
-    // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
-    await Promise.all([dialog.waitFor({ state: 'detached' }), page.getByText('Contratto firmato.').waitFor()]);
+    await submittedDialog(dialog, page.getByText('Contratto firmato.'));
     await contract.getByText('Firmato', { exact: true }).waitFor();
     await row(contract, 'Contratto di collaborazione firmato').waitFor();
     expect(await contract.getByRole('button', { name: 'Firma con OTP' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
 import { DEFAULT_PRECONTRACT_TEMPLATE, PRECONTRACT_INTERMEDIARY_EXAMPLE, PRECONTRACT_MSG } from '../shared/schemas/precontract';
 import { PRACTICE_MSG } from '../shared/schemas/practices';
-import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
+import { hasBrowser, saveScreenshot, submittedDialog, useBrowserSuite } from './browser';
 import { choose, codeMailed, openAs, pdf } from './practices-helpers';
 import { BROKER, CORNER_PERSONA } from './shell-helpers';
 
@@ -86,8 +86,7 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
       await dialog.getByRole('checkbox', { name: 'Furto e incendio' }).check();
       await dialog.getByLabel('PDF del preventivo').setInputFiles(file);
       await dialog.getByRole('button', { name: 'Aggiungi' }).click();
-      // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
-      await Promise.all([dialog.waitFor({ state: 'detached' }), broker.getByText('Preventivo aggiunto.').last().waitFor()]);
+      await submittedDialog(dialog, broker.getByText('Preventivo aggiunto.').last());
     };
     await addQuotation('480', await pdf('preventivo-generali.pdf', 'Preventivo Generali 480 euro'));
     await addQuotation('455,50', await pdf('preventivo-allianz.pdf', 'Preventivo Allianz 455,50 euro'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTRACT_MSG } from '../shared/schemas/contract';
 import { switchStartDate } from '../shared/practices/utility-timeline';
 import { UTILITY_ID_MSG } from '../shared/validation/utilities';
-import { hasBrowser, saveScreenshot, useBrowserSuite } from './browser';
+import { hasBrowser, saveScreenshot, submittedDialog, useBrowserSuite } from './browser';
 import { choose, openAs, pdf, signContractByCode } from './practices-helpers';
 import { ADMIN, BROKER, CORNER_PERSONA } from './shell-helpers';
 
@@ -207,8 +207,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await dialog.getByRole('textbox', { name: 'Garanzia', exact: true }).last().fill('Incendio del fabbricato');
     await dialog.getByLabel('PDF del preventivo').setInputFiles(await pdf('preventivo-casa.pdf', 'Preventivo Casa e famiglia 320 euro'));
     await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
-    // The toast and the dialog's exit together: on a loaded machine the exit may outlast the toast.
-    await Promise.all([dialog.waitFor({ state: 'detached' }), broker.getByText('Preventivo aggiunto.').last().waitFor()]);
+    await submittedDialog(dialog, broker.getByText('Preventivo aggiunto.').last());
 
     // The corner compares (the insured sum row) and chooses it.
     const compare = corner.getByRole('table', { name: 'Confronto dei preventivi' });

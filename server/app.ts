@@ -23,7 +23,7 @@ import { createJobRunner, PRUNE_JOBS_JOB } from './platform/jobs';
 import { isAllowedOrigin } from './platform/origin';
 import { createMetrics, registerMetrics } from './platform/metrics';
 import { requestIdGenerator, requestIdLogMixin, runAsRequest } from './platform/request-context';
-import { createAuthLimits } from './platform/rate-limit';
+import { createAuthLimits, createSharedLimiter } from './platform/rate-limit';
 import { computeSecurityHeaders } from './platform/security-headers';
 import { buildServices } from './platform/services';
 import { createSessionCache } from './platform/session-cache';
@@ -130,7 +130,10 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
     jobs.start();
   });
 
-  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, logger: app.log, features: modules.flatMap((module) => module.sockets ?? []) });
+  // Every client event of a user, over all its connections on every instance (rate_limits); the chat's own message
+  // budget comes on top.
+  const eventLimit = createSharedLimiter(db.db, config.socketEventsPerMinute, 60, 'socket-events');
+  const sockets = createSocketServer({ httpServer: app.server, services, bus, config, eventLimit, logger: app.log, features: modules.flatMap((module) => module.sockets ?? []) });
   // Before Fastify closes the HTTP server, which would otherwise wait for the open sockets.
   app.addHook('preClose', (done) => {
     sockets.close();

@@ -14,8 +14,8 @@ export type TLimiter = {
 };
 
 /**
- * A per-instance limiter in memory: flood control on hot paths (chat messages, socket events), where a database
- * write per event would cost more than the abuse it stops. A restart forgets it.
+ * A per-instance limiter in memory: the first line of the shared limiter below (a flood is refused here without a
+ * database write). A restart forgets it.
  */
 export const createLimiter = (points: number, durationSeconds: number, prefix: string): TLimiter => {
   const create = () => new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: prefix });
@@ -87,6 +87,31 @@ export const createDbLimiter = (db: TDb, points: number, durationSeconds: number
     },
     reset: async (key) => {
       await db.deleteFrom('rate_limits').where('key', '=', keyOf(key)).execute();
+    },
+  };
+};
+
+/**
+ * A budget shared by every instance on one database, for hot paths (chat messages, socket events): a hit is first
+ * counted in this instance's memory, where a flood is refused without touching the database, and only a hit that
+ * passes there is counted in `rate_limits` (createDbLimiter's one atomic upsert), which holds the user to one budget
+ * however its connections are spread over the instances. The paths it guards write to the database anyway (a
+ * message, an acknowledgement), so an accepted hit costs one statement more.
+ */
+export const createSharedLimiter = (db: TDb, points: number, durationSeconds: number, prefix: string): TLimiter => {
+  const local = createLimiter(points, durationSeconds, prefix);
+  const shared = createDbLimiter(db, points, durationSeconds, prefix);
+  return {
+    clear: async () => {
+      await Promise.all([local.clear(), shared.clear()]);
+    },
+    consume: async (key, cost = 1) => {
+      await local.consume(key, cost);
+      await shared.consume(key, cost);
+    },
+    isBlocked: async (key) => (await local.isBlocked(key)) || (await shared.isBlocked(key)),
+    reset: async (key) => {
+      await Promise.all([local.reset(key), shared.reset(key)]);
     },
   };
 };

@@ -1,25 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TJson } from '../../shared/realtime';
 import type { TNewMessageEvent } from '../../shared/schemas/chat';
 import type { TNotification } from '../../shared/schemas/notifications';
-import { connectSocket, createTrpcWsClient, listenOnFreePort, type TTestSocket } from '../testing/realtime-clients';
-import { createPeerApp, useTestApp } from '../testing/test-app';
+import { connectSocket, createTrpcWsClient, type TTestSocket } from '../testing/realtime-clients';
+import { useTestApp } from '../testing/test-app';
+import { useTwoInstances } from '../testing/two-instances';
 
 // Two instances behind a load balancer share one PostgreSQL database; PGlite is one process by design.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
   const t = useTestApp();
-  let peer: { app: FastifyInstance; close: () => Promise<void> };
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    urlA = await listenOnFreePort(t.app);
-    peer = await createPeerApp(t);
-    urlB = await listenOnFreePort(peer.app);
-  });
-  afterAll(async () => {
-    await peer?.close();
-  });
+  const instances = useTwoInstances(t);
 
   const PASSWORD = 'Segreta123';
   const cleanups: (() => void)[] = [];
@@ -38,8 +28,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
   it('a notification raised on instance A reaches a socket and a tRPC subscription on instance B', async () => {
     const corner = await signIn('corner@example.it');
-    const socket = await connectTo(urlB, corner.cookie);
-    const trpc = createTrpcWsClient(urlB, { cookie: corner.cookie });
+    const socket = await connectTo(instances.urlB, corner.cookie);
+    const trpc = createTrpcWsClient(instances.urlB, { cookie: corner.cookie });
     cleanups.push(trpc.close);
     const overTrpc: { id: string; data: TNotification }[] = [];
     await new Promise<void>((resolve) => {
@@ -57,8 +47,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const corner = await signIn('corner@example.it');
     const { id: adminId } = await t.createUser({ email: 'admin@example.it', password: PASSWORD, role: 'admin' });
     const adminCookie = await t.login('admin@example.it', PASSWORD);
-    const cornerSocket = await connectTo(urlA, corner.cookie);
-    const adminSocket = await connectTo(urlB, adminCookie);
+    const cornerSocket = await connectTo(instances.urlA, corner.cookie);
+    const adminSocket = await connectTo(instances.urlB, adminCookie);
     await adminSocket.waitFor('online');
     const roomId: string = (await t.app.inject({ method: 'POST', url: '/api/chat/staff/open', headers: { cookie: corner.cookie } })).json().id;
 
@@ -75,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
   it('carries a notification larger than a NOTIFY payload across instances', async () => {
     const corner = await signIn('corner@example.it');
-    const socket = await connectTo(urlB, corner.cookie);
+    const socket = await connectTo(instances.urlB, corner.cookie);
     const text = Array.from({ length: 20 }, (_, index) => `Paragrafo ${index}: ${'àèìòù '.repeat(100)}`);
     expect(Buffer.byteLength(JSON.stringify(text))).toBeGreaterThan(8_000);
     await t.app.services.notifications.notify('other', [corner.id], { title: 'Lunga', text });
@@ -86,8 +76,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
 
   it('a logout on instance A disconnects the socket on B and ends the session in B’s cache at once', async () => {
     const corner = await signIn('corner@example.it');
-    const socket = await connectTo(urlB, corner.cookie);
-    const me = () => peer.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: corner.cookie } });
+    const socket = await connectTo(instances.urlB, corner.cookie);
+    const me = () => instances.peer.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: corner.cookie } });
     expect((await me()).statusCode).toBe(200); // now cached on B for 5 s
 
     const loggedOutAt = Date.now();
@@ -95,13 +85,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(await socket.disconnected).toBe('io server disconnect');
     await vi.waitFor(async () => expect((await me()).statusCode).toBe(401), { timeout: 2_000, interval: 20 });
     expect(Date.now() - loggedOutAt).toBeLessThan(2_000);
-    await expect(connectSocket(urlB, { cookie: corner.cookie })).rejects.toThrow();
+    await expect(connectSocket(instances.urlB, { cookie: corner.cookie })).rejects.toThrow();
   });
 
   it('a registration on instance B notifies an admin connected to instance A', async () => {
     await t.createUser({ email: 'admin@example.it', password: PASSWORD, role: 'admin' });
-    const adminSocket = await connectTo(urlA, await t.login('admin@example.it', PASSWORD));
-    const response = await peer.app.inject({
+    const adminSocket = await connectTo(instances.urlA, await t.login('admin@example.it', PASSWORD));
+    const response = await instances.peer.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { type: 'persona', name: 'Giulia', surname: 'Bianchi', email: 'giulia@example.it', phone: '+39 333 1234567', password: PASSWORD, confirmPassword: PASSWORD, privacy: true },

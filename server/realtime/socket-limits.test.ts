@@ -45,6 +45,11 @@ describe('socket.io client events: one budget per user (SOCKET_EVENTS_PER_MINUTE
     const stored = (await t.app.inject({ method: 'GET', url: `/api/chat/${roomId}`, headers: { cookie: corner.cookie } })).json();
     expect(stored.messages.map((message: { text: string }) => message.text)).toEqual(['ultimo nel budget']);
 
+    // The accepted events are counted in the database (what other instances read: shared-limits.test.ts); the
+    // refused ones were stopped in memory before it.
+    const counted = await t.database.db.selectFrom('rate_limits').select('points').where('key', '=', `socket-events:${corner.id}`).executeTakeFirstOrThrow();
+    expect(counted.points).toBe(4);
+
     // Another user has a budget of its own.
     const [theirNotice] = await t.app.services.notifications.notify('other', [other.id], { title: 'Avviso', text: 'testo' });
     const theirs = await connect(other.cookie);

@@ -7,7 +7,7 @@ import type { TConfig } from '../config';
 import { AppError, toErrorBody } from '../platform/errors';
 import { contextFromIncoming } from '../platform/http-context';
 import { isAllowedRawOrigin } from '../platform/origin';
-import { createLimiter } from '../platform/rate-limit';
+import type { TLimiter } from '../platform/rate-limit';
 import type { TServices } from '../platform/services';
 import type { TEventBus } from './event-bus';
 import { createRoomBroadcast } from './room-broadcast';
@@ -44,10 +44,12 @@ export const createSocketServer = (options: {
   services: TServices;
   bus: TEventBus;
   config: TConfig;
+  /** The budget of client events of each user (shared by the instances: app.ts). */
+  eventLimit: TLimiter;
   logger: FastifyBaseLogger;
   features: readonly TSocketFeature[];
 }) => {
-  const { services, bus, config, logger } = options;
+  const { services, bus, config, logger, eventLimit } = options;
   const otherUpgrades = splitUpgrades(options.httpServer);
   const io: TAppServer = new Server(options.httpServer, {
     path: SOCKET_PATH,
@@ -58,8 +60,6 @@ export const createSocketServer = (options: {
     allowRequest: (request, callback) => callback(null, isAllowedRawOrigin(request, config)),
   });
 
-  // Every client event of a user, over all its connections here; the chat's own message budget comes on top.
-  const eventLimit = createLimiter(config.socketEventsPerMinute, 60, 'socket-events');
 
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;

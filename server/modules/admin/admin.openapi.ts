@@ -35,7 +35,7 @@ export const ADMIN_DOCS: TRouteDocs = {
     description: 'Un broker creato è annunciato agli amministratori. 409 quando l’e-mail è già registrata.',
     tag: TAG,
     body: ZCreateUserRequest,
-    responses: { 201: { description: 'L’id dell’account creato.', schema: ZCreateUserResponse } },
+    responses: { 201: { description: 'L’id dell’account creato.', schema: ZCreateUserResponse, headers: { Location: { description: 'Il percorso dell’account creato.', type: 'string' } } } },
   },
   'POST /api/admin/users/state': {
     summary: 'Attiva o disattiva un account (amministratori)',

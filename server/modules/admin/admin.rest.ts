@@ -12,8 +12,8 @@ export const adminRest = async (app: FastifyInstance) => {
   });
 
   app.post('/api/admin/users', async (request, reply) => {
-    reply.code(201);
-    return app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));
+    const created = await app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));
+    return reply.code(201).header('Location', `/api/admin/users/${created.id}`).send(created);
   });
 
   app.post('/api/admin/users/state', async (request) => app.services.admin.setUserState(request.ctx, parseInput(ZSetUserStateRequest, request.body)));

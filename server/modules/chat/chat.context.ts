@@ -4,7 +4,7 @@ import type { TChatMessage, TChatRoomSummary } from '../../../shared/schemas/cha
 import type { TFileItem } from '../../../shared/schemas/files';
 import type { TServiceDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { createLimiter } from '../../platform/rate-limit';
+import { createSharedLimiter } from '../../platform/rate-limit';
 import { canAccessRoom, describeRooms, toViewer, type TPeople, type TViewer } from './chat.access';
 import type * as repo from './chat.repository';
 import { createRoomCache, type TRoomInfo } from './chat.rooms';
@@ -18,7 +18,8 @@ export const ackTopic = (userId: string) => `chat-ack:${userId}`;
  * viewer and room caches, and the helpers that name people and messages for a viewer.
  */
 export const createChatContext = ({ db, bus, logger, config }: TServiceDeps, accounts: TPeople) => {
-  const sendLimit = createLimiter(config.chatMessagesPerMinute, 60, 'chat-send');
+  // Shared by every instance (rate_limits), so connections spread over instances do not multiply the budget.
+  const sendLimit = createSharedLimiter(db, config.chatMessagesPerMinute, 60, 'chat-send');
 
   const users = async (ids: readonly string[]) => new Map((await accounts.userCards([...new Set(ids)])).map((row) => [row.id, toViewer(row)]));
   const viewers = createViewerCache({ accounts, bus });

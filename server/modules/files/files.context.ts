@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { TServiceDeps } from '../../platform/deps';
+import { createConfiguredStorage } from './configured-storage';
 import type { TRoomAccessResolver, TSubjectAccess } from './files.model';
-import { createS3Storage } from './s3-storage';
-import { createLocalStorage, type TFileStorage } from './storage';
+import type { TFileStorage } from './storage';
 
 export type TFilesOptions = {
   /** Read access to files attached to a chat room; without it only their uploader and admins read them. */
@@ -17,7 +16,7 @@ export type TFilesOptions = {
  * (set later by the chat service, hence held in a box every unit reads at call time).
  */
 export const createFilesContext = ({ db, config, logger }: TServiceDeps, options: TFilesOptions = {}) => {
-  const storage: TFileStorage = options.storage ?? (config.storage.kind === 's3' ? createS3Storage(config.storage) : createLocalStorage(path.join(config.dataDir, 'files')));
+  const storage: TFileStorage = options.storage ?? createConfiguredStorage(config);
   const rooms: { canAccess: TRoomAccessResolver | undefined } = { canAccess: options.canAccessRoom };
   const subjects = new Map<string, TSubjectAccess>();
   return { db, config, logger, storage, rooms, subjects };

@@ -26,11 +26,6 @@ export type TS3Storage = TFileStorage & {
   checkBucket: () => Promise<void>;
   /** Size and recorded sha256 (null for an object stored by someone else) of an object; null when missing. */
   describe: (key: string) => Promise<{ size: number; sha256: string | null } | null>;
-  /**
-   * Stores a stream under a key chosen by the caller (moving contents in from another store: same key, same row);
-   * `check` sees the measured content before it appears under the key and may refuse it by throwing.
-   */
-  importObject: (key: string, source: Readable, check?: (measured: TMeasured) => void) => Promise<TMeasured>;
 };
 
 /** Bytes per part of a multipart upload (S3's minimum), and parts sent at once: an upload holds about (2 + 1) parts in memory. */

@@ -20,6 +20,11 @@ export type TFileStorage = {
    * so a crash from then on leaves nothing unknown behind); when it fails, nothing is stored.
    */
   put: (source: Readable, options?: { transforms?: Transform[]; beforeStore?: (key: string) => Promise<void> }) => Promise<TStoredObject>;
+  /**
+   * Stores a stream under a key chosen by the caller (contents moved in from another store or a backup: same key,
+   * same row); `check` sees the measured content before it appears under the key and may refuse it by throwing.
+   */
+  importObject: (key: string, source: Readable, check?: (measured: { size: number; sha256: string }) => void) => Promise<{ size: number; sha256: string }>;
   /** `chunkSize`: bytes per read (bulk reads such as zips use 1 MiB; the default is Node's 64 KiB). */
   get: (key: string, range?: { start: number; end: number }, options?: { chunkSize?: number }) => Readable;
   stat: (key: string) => Promise<{ size: number } | null>;
@@ -67,28 +72,41 @@ export const createLocalStorage = (root: string): TFileStorage => {
     return path.join(root, ...key.split('/'));
   };
 
+  /** Writes `source` to a temporary file beside `key`'s place, and renames it there once `beforeStore` agrees. */
+  const write = async (key: string, source: Readable, transforms: Transform[], beforeStore: (measured: { size: number; sha256: string }) => Promise<void>) => {
+    const target = fullPath(key);
+    const dir = path.dirname(target);
+    await fsp.mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `.tmp-${randomUUID()}`);
+    const measure = measuring();
+    const sink = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+    try {
+      await pipeline([source, ...transforms, measure, sink]);
+      const measured = measure.result();
+      await beforeStore(measured);
+      await fsp.rename(temp, target);
+      return measured;
+    } catch (error) {
+      // A refused stream can fail before the file is even opened: wait until the sink has closed (and so
+      // created the file, if it was going to) before removing it, or the removal may come first.
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+  };
+
   return {
     put: async (source, options = {}) => {
       const key = newKey();
-      const target = fullPath(key);
-      const dir = path.dirname(target);
-      await fsp.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.tmp-${randomUUID()}`);
-      const measure = measuring();
-      const sink = fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 });
-      try {
-        await pipeline([source, ...(options.transforms ?? []), measure, sink]);
+      const measured = await write(key, source, options.transforms ?? [], async () => {
         await options.beforeStore?.(key);
-        await fsp.rename(temp, target);
-      } catch (error) {
-        // A refused stream can fail before the file is even opened: wait until the sink has closed (and so
-        // created the file, if it was going to) before removing it, or the removal may come first.
-        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
-        await fsp.rm(temp, { force: true });
-        throw error;
-      }
-      return { key, ...measure.result() };
+      });
+      return { key, ...measured };
     },
+    importObject: (key, source, check) =>
+      write(key, source, [], async (measured) => {
+        check?.(measured);
+      }),
     get: (key, range, options) => fs.createReadStream(fullPath(key), { ...range, ...(options?.chunkSize ? { highWaterMark: options.chunkSize } : {}) }),
     stat: async (key) => {
       try {

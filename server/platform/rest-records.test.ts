@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { useTestApp } from '../../testing/test-app';
-import { EXAMPLE, practicesFixtures, url } from '../practices/testing/practices.fixtures';
-import { MARIO } from './clients.fixtures';
+import { MSG } from '../../shared/messages';
+import { useTestApp } from '../testing/test-app';
+import { EXAMPLE, practicesFixtures, url } from '../modules/practices/testing/practices.fixtures';
+import { MARIO } from '../modules/clients/clients.fixtures';
 
 // Issue 30: the records two people edit answer their version in ETag; a write sent with If-Match goes only onto
 // that version, otherwise 412 with the error body and nothing changes. Creations answer Location.
@@ -94,5 +94,17 @@ describe('ETag and If-Match on practices', () => {
     expect(current.statusCode, current.body).toBe(200);
     expect(current.json()).toMatchObject({ dataVersion: read.json().dataVersion + 1, data: { notes: 'Sulla versione attuale' } });
     expect(current.headers.etag).toBe((await call('GET', url(target.id), a.cookie)).headers.etag);
+  });
+});
+
+describe('Location on creation', () => {
+  it('an account an admin creates answers the path that reads it', async () => {
+    const { admin } = await people();
+    const created = await call('POST', '/api/admin/users', admin.cookie, { email: 'nuovo.corner@example.it', role: 'corner', type: 'persona', name: 'Nadia', surname: 'Verdi' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers.location).toBe(`/api/admin/users/${created.json().id}`);
+    const read = await call('GET', created.headers.location as string, admin.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ id: created.json().id, email: 'nuovo.corner@example.it' });
   });
 });
