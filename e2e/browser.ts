@@ -42,10 +42,17 @@ export const launchBrowser = (options: { full?: boolean } = {}): Promise<Browser
 /**
  * Opens a Mantine select or autocomplete (`input`) and clicks its option. On a loaded machine the page may still
  * be settling when the list opens (a chart or a late query moves the layout, and the list closes under the
- * pointer), so a list that is not open is opened again and the click retried, for up to a minute.
+ * pointer), so a list that is not open is opened again and the click retried, for up to a minute. A click that
+ * went through but reported a failure is not repeated: the input already showing the option ends the pick (a
+ * second click on a Mantine select's chosen option would clear it).
  */
 export const pickOption = async (page: Page, input: Locator, option: string | RegExp, options: { exact?: boolean } = {}): Promise<void> => {
   const choice = page.getByRole('option', { name: option, exact: options.exact }).first();
+  const shown = async () => {
+    const value = await input.inputValue({ timeout: 1_000 }).catch(() => '');
+    if (value === '') return false;
+    return typeof option === 'string' ? (options.exact ? value === option : value.toLowerCase().includes(option.toLowerCase())) : option.test(value);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -53,6 +60,7 @@ export const pickOption = async (page: Page, input: Locator, option: string | Re
       await choice.click({ timeout: 5_000 });
       return;
     } catch (error) {
+      if (await shown()) return;
       if (Date.now() > deadline) throw error;
     }
   }

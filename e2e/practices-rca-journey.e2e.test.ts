@@ -85,7 +85,9 @@ describe.skipIf(!hasBrowser)('RC Auto: from request to issued policy', () => {
       await dialog.getByRole('textbox', { name: 'Premio annuo lordo (€)' }).fill(premium);
       await dialog.getByRole('checkbox', { name: 'Furto e incendio' }).check();
       await dialog.getByLabel('PDF del preventivo').setInputFiles(file);
-      await dialog.getByRole('button', { name: 'Aggiungi' }).click();
+      // The pick is shown before the quotation is sent (on a loaded machine a click can come before it is taken).
+      await dialog.getByText(`Scelto: ${file.name}`).waitFor();
+      await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
       await submittedDialog(dialog, broker.getByText('Preventivo aggiunto.').last());
     };
     await addQuotation('480', await pdf('preventivo-generali.pdf', 'Preventivo Generali 480 euro'));

@@ -206,6 +206,7 @@ describe.skipIf(!hasBrowser)('practice sectors: altri rami, luce e gas, GPL, fid
     await dialog.getByRole('button', { name: 'Aggiungi garanzia' }).click();
     await dialog.getByRole('textbox', { name: 'Garanzia', exact: true }).last().fill('Incendio del fabbricato');
     await dialog.getByLabel('PDF del preventivo').setInputFiles(await pdf('preventivo-casa.pdf', 'Preventivo Casa e famiglia 320 euro'));
+    await dialog.getByText('Scelto: preventivo-casa.pdf').waitFor();
     await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
     await submittedDialog(dialog, broker.getByText('Preventivo aggiunto.').last());
 
