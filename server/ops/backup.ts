@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import type { TDb } from '../db/database';
@@ -61,10 +62,11 @@ const migrationsOf = async (db: Kysely<unknown>): Promise<string[]> => {
   return rows.map((row) => row.name);
 };
 
+/** A file's sha256, through the stores' own measuring pass-through. */
 const sha256File = async (file: string) => {
-  const hash = createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  const measure = measuring();
+  await pipeline(fs.createReadStream(file), measure, new Writable({ write: (_chunk, _encoding, done) => done() }));
+  return measure.result().sha256;
 };
 
 const filePathOf = (dir: string, key: string) => path.join(dir, 'files', ...key.split('/'));
@@ -179,7 +181,7 @@ export const restoreBackup = async (options: { db: TDb; storage: TFileStorage; d
   }
 
   // Files first: a key already there with the same content is kept.
-  const { rows: fileRows } = await readRows<{ storage_key: string; size: number | string; sha256: string; deleted_at: string | null }>(dir, 'files');
+  const fileRows = await readRows<{ storage_key: string; size: number | string; sha256: string; deleted_at: string | null }>(dir, 'files');
   for (const row of fileRows) {
     if (row.deleted_at !== null) continue;
     const source = filePathOf(dir, row.storage_key);
@@ -233,10 +235,10 @@ const forEachBatch = async (dir: string, table: string, work: (batch: string[]) 
 };
 
 /** Every row of a backed-up table, parsed (for the small ones the restore reads itself: `files`). */
-const readRows = async <T>(dir: string, table: string): Promise<{ rows: T[] }> => {
+const readRows = async <T>(dir: string, table: string): Promise<T[]> => {
   const rows: T[] = [];
   await forEachBatch(dir, table, async (batch) => {
     for (const line of batch) rows.push(JSON.parse(line) as T);
   });
-  return { rows };
+  return rows;
 };
