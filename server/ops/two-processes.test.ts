@@ -53,7 +53,8 @@ describe.skipIf(!POSTGRES_SERVER_URL)('two server processes on one PostgreSQL da
       cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
       dataDirs.push(dataDir);
       // One public address for both, as behind a proxy; each its own DATA_DIR (nothing shared on disk).
-      const env = serverProcessEnv({ port, dataDir, databaseUrl: scratch.url, admin: ADMIN }, { ...s3.env, PUBLIC_URL: urlA });
+      // Debug logs: the socket events' lines, which name the request behind them.
+      const env = serverProcessEnv({ port, dataDir, databaseUrl: scratch.url, admin: ADMIN }, { ...s3.env, PUBLIC_URL: urlA, LOG_LEVEL: 'debug' });
       const server = await startServerProcess(env, base);
       processes.push(server);
       return server;
@@ -161,6 +162,23 @@ describe.skipIf(!POSTGRES_SERVER_URL)('two server processes on one PostgreSQL da
     const changed = await call(urlA, adminCookie, 'PATCH', '/api/admin/settings', { key: 'rcaDocs', value });
     expect(changed.status, await changed.clone().text()).toBe(200);
     await Promise.all([onA.waitFor('syncSettings'), onB.waitFor('syncSettings')]);
+    // B's log of the socket event names the request made on A.
+    const requestId = changed.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    const logLines = (server: TServerProcess) =>
+      server
+        .output()
+        .split('\n')
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        });
+    for (const server of processes) {
+      expect(logLines(server)).toContainEqual(expect.objectContaining({ msg: 'evento realtime inviato', event: 'syncSettings', reqId: requestId }));
+    }
     await sleep(500);
     expect(countOf(onA, 'syncSettings')).toBe(1);
     expect(countOf(onB, 'syncSettings')).toBe(1);

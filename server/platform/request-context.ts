@@ -5,9 +5,11 @@ import type { IncomingMessage } from 'node:http';
 /**
  * The request id that work started by a request carries on: a job enqueued while the request is handled (an
  * e-mail is one) stores it in its payload, and the logs of that job's run name it as `reqId`, the key of Fastify's
- * request logs, so one search finds the request, its jobs and its e-mails, on whatever instance they ran.
+ * request logs, so one search finds the request, its jobs and its e-mails, on whatever instance they ran. An event
+ * the request publishes carries it too (server/realtime/pg-event-bus.ts), so its delivery to sockets on another
+ * instance logs the same id.
  */
-type TRequestScope = { requestId: string; kind: 'request' | 'job' };
+type TRequestScope = { requestId: string; kind: 'request' | 'job' | 'event' };
 
 const scope = new AsyncLocalStorage<TRequestScope>();
 
@@ -35,16 +37,20 @@ export const runAsRequest = (requestId: string, next: () => void) => scope.run({
 export const runAsJobOf = <T>(requestId: string | undefined, run: () => Promise<T>): Promise<T> =>
   requestId ? scope.run({ requestId, kind: 'job' }, run) : run();
 
-/** The id of the request (or of the request behind the job) running now, if any. */
+/** Delivers an event from another instance as the request that published it, when one did. */
+export const runAsEventOf = <T>(requestId: string | undefined, run: () => T): T =>
+  requestId ? scope.run({ requestId, kind: 'event' }, run) : run();
+
+/** The id of the request (or of the request behind the job or the event) running now, if any. */
 export const currentRequestId = (): string | undefined => scope.getStore()?.requestId;
 
 /**
- * The logger's `mixin`: `reqId` on the log lines of a job run for a request. Request logs have it already (Fastify's
- * child logger), so it is not added twice there.
+ * The logger's `mixin`: `reqId` on the log lines of a job run for a request, and of an event's delivery on another
+ * instance. Request logs have it already (Fastify's child logger), so it is not added twice there.
  */
 export const requestIdLogMixin = (): { reqId?: string } => {
   const current = scope.getStore();
-  return current?.kind === 'job' ? { reqId: current.requestId } : {};
+  return current?.kind === 'job' || current?.kind === 'event' ? { reqId: current.requestId } : {};
 };
 
 /** Runs `run` outside any request: the job runner's own work, whichever request's kick started its timer. */

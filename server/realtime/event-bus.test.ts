@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TDatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase } from '../testing/test-database';
+import { currentRequestId, runAsRequest } from '../platform/request-context';
 import { createTestLogger } from '../testing/test-logger';
 import { createEventBus, type TEventBus } from './event-bus';
 import { createPostgresEventBus, LISTENER_APPLICATION_NAME } from './pg-event-bus';
@@ -86,6 +87,26 @@ describe.skipIf(!isPostgres)('event bus across instances on one PostgreSQL datab
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onFirst.received).toHaveLength(2);
     expect(onSecond.received).toHaveLength(2);
+  });
+
+  it('delivers an event, on every instance, as the request that published it', async () => {
+    const first = await openBus();
+    const second = await openBus();
+    const seen: { instance: string; payload: unknown; requestId: string | undefined }[] = [];
+    for (const [instance, bus] of [['first', first], ['second', second]] as const) {
+      bus.subscribe('role:admin', (payload) => seen.push({ instance, payload, requestId: currentRequestId() }));
+    }
+    await new Promise<void>((resolve, reject) => runAsRequest('req-bus-0001', () => void first.publish('role:admin', { n: 1 }).then(resolve, reject)));
+    await first.publish('role:admin', { n: 2 });
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { instance: 'first', payload: { n: 1 }, requestId: 'req-bus-0001' },
+        { instance: 'second', payload: { n: 1 }, requestId: 'req-bus-0001' },
+        { instance: 'first', payload: { n: 2 }, requestId: undefined },
+        { instance: 'second', payload: { n: 2 }, requestId: undefined },
+      ]),
+    );
   });
 
   it('carries a payload larger than a NOTIFY allows through realtime_payloads, and cleans it up later', async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { TDb } from '../db/database';
+import { currentRequestId, runAsEventOf } from '../platform/request-context';
 import type { TEventBus } from './event-bus';
 import { createLocalFanout, deserializePayload, serializePayload } from './local-fanout';
 
@@ -20,9 +21,10 @@ const MAX_TOPIC_LENGTH = 200;
 /**
  * `o`: publishing instance; `n`: its sequence number (PostgreSQL would fold identical payloads of one transaction
  * into one); `t`: topic; `p`: the payload, or `r`: the realtime_payloads row that holds it; `s`: when it was
- * published (epoch ms, for the delivery lag metric).
+ * published (epoch ms, for the delivery lag metric); `q`: the id of the request that published it, if one did (its
+ * delivery here runs as that request's, so the logs of the sockets it reaches name it).
  */
-type TEnvelope = { o: string; n: number; t: string; p?: string; r?: string; s?: number };
+type TEnvelope = { o: string; n: number; t: string; p?: string; r?: string; s?: number; q?: string };
 
 const isEnvelope = (value: unknown): value is TEnvelope =>
   typeof value === 'object' && value !== null && typeof (value as TEnvelope).o === 'string' && typeof (value as TEnvelope).t === 'string';
@@ -151,7 +153,8 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
     }
     // Across machines this includes their clocks' difference, hence never below zero.
     if (typeof envelope.s === 'number') options.onDeliveryLag?.(Math.max(0, Date.now() - envelope.s) / 1000);
-    local.deliver(envelope.t, deserializePayload(serialized));
+    const payload = deserializePayload(serialized);
+    runAsEventOf(typeof envelope.q === 'string' ? envelope.q : undefined, () => local.deliver(envelope.t, payload));
   };
 
   const scheduleReconnect = () => {
@@ -221,7 +224,8 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
       const serialized = serializePayload(payload);
       const n = ++sequence;
       const s = Date.now();
-      const envelope = JSON.stringify({ o: origin, n, t: topic, p: serialized, s } satisfies TEnvelope);
+      const q = currentRequestId();
+      const envelope = JSON.stringify({ o: origin, n, t: topic, p: serialized, s, q } satisfies TEnvelope);
       if (Buffer.byteLength(envelope) <= MAX_NOTIFY_BYTES) return notifier.notify(Promise.resolve(envelope));
       // Stored first; its place in the order of notifications is kept meanwhile.
       const stored = db
@@ -229,7 +233,7 @@ export const createPostgresEventBus = async (options: TPostgresEventBusOptions):
         .values({ payload: serialized })
         .returning('id')
         .executeTakeFirstOrThrow()
-        .then((row) => JSON.stringify({ o: origin, n, t: topic, r: row.id, s } satisfies TEnvelope));
+        .then((row) => JSON.stringify({ o: origin, n, t: topic, r: row.id, s, q } satisfies TEnvelope));
       return notifier.notify(stored);
     },
     subscribe: local.subscribe,

@@ -7,6 +7,7 @@ import type { TConfig } from '../config';
 import { AppError, toErrorBody } from '../platform/errors';
 import { contextFromIncoming } from '../platform/http-context';
 import { isAllowedRawOrigin } from '../platform/origin';
+import { currentRequestId } from '../platform/request-context';
 import type { TLimiter } from '../platform/rate-limit';
 import type { TServices } from '../platform/services';
 import type { TEventBus } from './event-bus';
@@ -88,7 +89,10 @@ export const createSocketServer = (options: {
       room,
       // JSON encoding turns dates into the ISO strings the event types promise.
       bus.subscribe(room, (payload) => {
-        if (isClientEvent(payload)) broadcast(room, payload.event, payload.data, payload.except);
+        if (!isClientEvent(payload)) return;
+        broadcast(room, payload.event, payload.data, payload.except);
+        // Named by the request that published it, on this instance or another (the bus carries its id).
+        logger.debug({ reqId: currentRequestId(), event: payload.event, room }, 'evento realtime inviato');
       }),
     );
   });
