@@ -158,7 +158,8 @@ export const buildOpenApiDocument = (docs: TRouteDocs, info: { version: string; 
       version: info.version,
       description:
         'Le API REST della piattaforma per intermediari assicurativi e delle utenze (spec, sezioni 3-8). Le risposte di errore hanno sempre il corpo `{message, type, code, fields?}`. ' +
-        'I dati delle pratiche di ogni settore hanno il proprio schema in `GET /api/practices/{sector}/schema` (con gli esempi e, per altri rami e fideiussioni, i prodotti).',
+        'I dati delle pratiche di ogni settore hanno il proprio schema in `GET /api/practices/{sector}/schema` (con gli esempi e, per altri rami e fideiussioni, i prodotti). ' +
+        'Gli eventi socket.io (spec, sezione 7) sono descritti dal documento AsyncAPI `GET /api/asyncapi.json`.',
       license: { name: 'Proprietaria', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: info.serverUrl }],

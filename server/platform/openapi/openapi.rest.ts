@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { buildAsyncApiDocument } from './asyncapi';
 import { buildOpenApiDocument } from './document';
 import { routeKey, type TRouteDocs } from './route-docs';
 
@@ -14,6 +15,12 @@ export const OPENAPI_DOCS: TRouteDocs = {
     tag: 'Contratto',
     auth: 'public',
     responses: { 200: { description: 'Il documento OpenAPI (JSON).', schema: z.record(z.string(), z.unknown()) } },
+  },
+  'GET /api/asyncapi.json': {
+    summary: 'Il contratto AsyncAPI 3.0 degli eventi socket.io',
+    tag: 'Contratto',
+    auth: 'public',
+    responses: { 200: { description: 'Il documento AsyncAPI (JSON) degli eventi in tempo reale a `/ws/`.', schema: z.record(z.string(), z.unknown()) } },
   },
   'GET /api/reference': {
     summary: 'Il riferimento delle API, leggibile (Redoc)',
@@ -50,13 +57,16 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * The published contract (issue 30): `GET /api/openapi.json`, built once from every module's route entries, and
+ * The published contract (issue 30): `GET /api/openapi.json`, built once from every module's route entries,
+ * `GET /api/asyncapi.json`, the socket.io events' (server/platform/openapi/asyncapi.ts), and
  * `GET /api/reference`, a readable reference page (Redoc, served from this installation: no CDN; the issue's
  * `/api/docs` is the spec's list of documents). Public: the contract holds no data.
  */
 export const openApiRest = (docs: TRouteDocs, info: { version: string; serverUrl: string }) => async (app: FastifyInstance) => {
   let document: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', async () => (document ??= buildOpenApiDocument(docs, info)));
+  let asyncApi: Record<string, unknown> | undefined;
+  app.get('/api/asyncapi.json', async () => (asyncApi ??= buildAsyncApiDocument(info)));
   app.get('/api/reference', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
