@@ -62,12 +62,15 @@ const migrationsOf = async (db: Kysely<unknown>): Promise<string[]> => {
   return rows.map((row) => row.name);
 };
 
-/** A file's sha256, through the stores' own measuring pass-through. */
-const sha256File = async (file: string) => {
+/** What a stream holds (size and sha256), through the stores' own measuring pass-through. */
+const measureStream = async (source: NodeJS.ReadableStream) => {
   const measure = measuring();
-  await pipeline(fs.createReadStream(file), measure, new Writable({ write: (_chunk, _encoding, done) => done() }));
-  return measure.result().sha256;
+  await pipeline(source, measure, new Writable({ write: (_chunk, _encoding, done) => done() }));
+  return measure.result();
 };
+
+/** A file's sha256. */
+const sha256File = async (file: string) => (await measureStream(fs.createReadStream(file))).sha256;
 
 const filePathOf = (dir: string, key: string) => path.join(dir, 'files', ...key.split('/'));
 
@@ -180,13 +183,16 @@ export const restoreBackup = async (options: { db: TDb; storage: TFileStorage; d
     if (Number(rows[0]?.n ?? 0) > 0) throw new Error('Il database di destinazione contiene già degli account: ripristina in un database nuovo, o conferma la sovrascrittura (--sovrascrivi).');
   }
 
-  // Files first: a key already there with the same content is kept.
+  // Files first: a key already there with the same content (size and sha256) is kept, any other is replaced.
   const fileRows = await readRows<{ storage_key: string; size: number | string; sha256: string; deleted_at: string | null }>(dir, 'files');
   for (const row of fileRows) {
     if (row.deleted_at !== null) continue;
     const source = filePathOf(dir, row.storage_key);
     const present = await storage.stat(row.storage_key);
-    if (present && present.size === Number(row.size)) continue;
+    if (present && present.size === Number(row.size)) {
+      const stored = await measureStream(storage.get(row.storage_key, undefined, { chunkSize: 1024 * 1024 }));
+      if (stored.sha256 === row.sha256) continue;
+    }
     await storage.importObject(row.storage_key, fs.createReadStream(source), (measured) => {
       if (measured.size !== Number(row.size) || measured.sha256 !== row.sha256) throw new Error(`Il file ${row.storage_key} del backup non corrisponde alla sua impronta.`);
     });

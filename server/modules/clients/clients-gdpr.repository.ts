@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database';
+import { nextChangeTime } from '../../db/versioned';
 
 /** Owns: `client_erasure_requests`, and the GDPR writes to `clients`, `client_notes` (module clients; see clients.repository.ts). */
 
@@ -35,7 +36,8 @@ export const anonymiseClient = async (db: TDb, id: string, name: string, now: Da
       notes: '',
       erased_at: now,
       deleted_at: (eb) => eb.fn.coalesce('deleted_at', eb.val(now)),
-      updated_at: now,
+      // A new version for the ETag, even within the millisecond of the last change (as every client write).
+      updated_at: nextChangeTime(),
     }))
     .where('id', '=', id)
     .where('erased_at', 'is', null)
