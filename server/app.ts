@@ -219,7 +219,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
         }
         // WebSocket: the raw upgrade request; impersonation tokens travel as connection params.
         const token = typeof info.connectionParams?.token === 'string' ? info.connectionParams.token : null;
-        const ctx = await contextFromIncoming(services.auth, req, token);
+        const ctx = await contextFromIncoming(services.auth, req, token, config.trustProxy);
         // For WebSocket connections tRPC hands over the socket itself as `res`.
         if (ctx.actor && isClosableSocket(res)) trpcSocketSessions.track(res, ctx.actor);
         return { ctx, services, isProduction: config.isProduction, onAuditError: (error) => app.log.error({ err: error }, 'audit log write failed') };

@@ -38,13 +38,23 @@ export const contextFromRequest = (auth: TSessionResolver, request: FastifyReque
     userAgent: request.headers['user-agent'],
   });
 
+/**
+ * The client's address of a raw request, as Fastify's `request.ip` reads it with `trustProxy: true`: behind a trusted
+ * proxy the first address of `X-Forwarded-For` (the proxy replaces what the client sent), else the connection's.
+ */
+export const clientAddressOf = (request: IncomingMessage, trustProxy: boolean): string => {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : '';
+  return first || request.socket.remoteAddress || 'unknown';
+};
+
 /** For WebSocket upgrades, where only the raw request is at hand. */
-export const contextFromIncoming = (auth: TSessionResolver, request: IncomingMessage, token: string | null) =>
+export const contextFromIncoming = (auth: TSessionResolver, request: IncomingMessage, token: string | null, trustProxy: boolean) =>
   resolveContext(auth, {
     authorization: request.headers.authorization,
     cookieHeader: request.headers.cookie,
     token,
-    ip: request.socket.remoteAddress ?? 'unknown',
+    ip: clientAddressOf(request, trustProxy),
     userAgent: request.headers['user-agent'],
   });
 

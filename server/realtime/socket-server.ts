@@ -65,7 +65,7 @@ export const createSocketServer = (options: {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : null;
-    contextFromIncoming(services.auth, socket.request, token).then(
+    contextFromIncoming(services.auth, socket.request, token, config.trustProxy).then(
       (ctx) => {
         if (!ctx.actor) return next(handshakeError(new AppError('UNAUTHENTICATED')));
         socket.data.ctx = ctx;
