@@ -206,6 +206,9 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
     prefix: '/trpc',
     useWSS: true,
     trpcOptions: {
+      // A ping every 30 s: a quiet subscription's connection is not taken for dead by a proxy (the compose file's
+      // keeps one an hour), and a client gone without closing is dropped after 10 s without its pong.
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 },
       router: appRouter,
       createContext: async ({ req, res, info }): Promise<TTrpcContext> => {
         if ('raw' in req) {
