@@ -157,6 +157,7 @@ export const CLIENT_RECORD_MSG = {
   cornerNotFound: 'Corner non trovato.',
   removed: 'Cliente eliminato.',
   noteRequired: 'Scrivi il testo della nota.',
+  noteNotFound: 'Nota non trovata.',
   unknownAuthor: 'Utente eliminato',
   moveReasonRequired: 'Scrivi il motivo dello spostamento (almeno 5 caratteri).',
   moveReasonTooLong: 'Il motivo dello spostamento può avere al massimo 500 caratteri.',
@@ -214,6 +215,9 @@ export type TClientNote = z.infer<typeof ZClientNote>;
 export const ZClientNoteText = zText({ error: CLIENT_RECORD_MSG.noteRequired }).trim().min(1, { error: CLIENT_RECORD_MSG.noteRequired }).max(2000);
 export const ZAddClientNoteInput = z.object({ clientId: ZClientIdInput.shape.id, text: ZClientNoteText });
 export type TAddClientNoteInput = z.infer<typeof ZAddClientNoteInput>;
+/** `GET /api/clients/:id/notes/:noteId`: one note of a client. */
+export const ZClientNoteIdInput = z.object({ id: ZClientIdInput.shape.id, noteId: z.uuid({ error: CLIENT_RECORD_MSG.noteNotFound }) });
+export type TClientNoteIdInput = z.infer<typeof ZClientNoteIdInput>;
 
 /** An admin moves a client to another corner's book, with the reason written to the audit log. */
 export const MOVE_REASON_MIN = 5;

@@ -107,3 +107,6 @@ export const ZAgencyPatch = z.object({
 export type TAgencyPatch = z.infer<typeof ZAgencyPatch>;
 export const ZCompanyUpdate = z.object({ id: ZId(INSURERS_MSG.companyInvalid), company: ZCompanyPatch });
 export const ZAgencyUpdate = z.object({ id: ZId(INSURERS_MSG.agencyInvalid), agency: ZAgencyPatch });
+/** `GET /api/admin/companies/:id`, `GET /api/admin/agencies/:id`: one record by its id. */
+export const ZCompanyIdInput = ZCompanyUpdate.pick({ id: true });
+export const ZAgencyIdInput = ZAgencyUpdate.pick({ id: true });

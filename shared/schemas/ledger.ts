@@ -103,9 +103,14 @@ export const ZLedgerCorrectionInput = z.object({
 });
 export type TLedgerCorrectionInput = z.infer<typeof ZLedgerCorrectionInput>;
 
+/** An entry's id (a positive integer, as a string). */
+const ZLedgerEntryId = z.string().regex(/^\d{1,18}$/, { error: LEDGER_MSG.entryUnknown });
+/** `GET /api/ledger/:id`: one entry. */
+export const ZLedgerEntryIdInput = z.object({ id: ZLedgerEntryId });
+
 /** An admin's reversal of one entry, with its reason. */
 export const ZLedgerReversalInput = z.object({
-  entryId: z.string().regex(/^\d{1,18}$/, { error: LEDGER_MSG.entryUnknown }),
+  entryId: ZLedgerEntryId,
   reason: z.string({ error: LEDGER_MSG.descriptionRequired }).trim().min(5, { error: LEDGER_MSG.descriptionRequired }).max(300, { error: LEDGER_MSG.descriptionTooLong }),
 });
 export type TLedgerReversalInput = z.infer<typeof ZLedgerReversalInput>;

@@ -145,6 +145,8 @@ export const ZPayPayoutBody = z.union(
 );
 export type TPayPayoutBody = z.infer<typeof ZPayPayoutBody>;
 export const ZPayPayoutInput = z.object({ id: z.guid({ error: PAYOUT_MSG.notFound }), payment: ZPayPayoutBody });
+/** `GET /api/payouts/:id` (and its document): one payout by its id. */
+export const ZPayoutIdInput = ZPayPayoutInput.pick({ id: true });
 
 export const ZAdminPayoutsQuery = z.object({
   state: z.enum(['requested', 'paid']).optional(),

@@ -19,6 +19,10 @@ const ZPracticeId = z.guid({ error: 'Pratica non valida.' });
 export const ZPracticeThreadQuery = z.object({ sector: ZSectorSlug, id: ZPracticeId, before: ZMessageId.optional() });
 export type TPracticeThreadQuery = z.infer<typeof ZPracticeThreadQuery>;
 
+/** `GET /api/practices/:sector/:id/thread/:messageId`: one message of the conversation. */
+export const ZPracticeThreadMessageIdInput = z.object({ sector: ZSectorSlug, id: ZPracticeId, messageId: ZMessageId });
+export type TPracticeThreadMessageIdInput = z.infer<typeof ZPracticeThreadMessageIdInput>;
+
 /** A message of a practice's conversation: a chat message of the corner's sector room, tagged with the practice. */
 export const ZPracticeThreadMessage = ZChatMessage.extend({ practiceId: z.string().nullable() });
 export type TPracticeThreadMessage = z.infer<typeof ZPracticeThreadMessage>;

@@ -12,6 +12,7 @@ import {
 import { ZApiError, ZMessageResponse } from '../../../shared/schemas/common';
 import { SESSION_COOKIE } from '../../platform/http-context';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Accesso e account';
 const message = (description: string) => ({ description, schema: ZMessageResponse });
@@ -64,7 +65,10 @@ export const AUTH_DOCS: TRouteDocs = {
     auth: 'public',
     body: ZRegisterRequest,
     responses: {
-      201: message('Registrazione ricevuta: l’account si attiva aprendo il link nell’e-mail.'),
+      201: {
+        ...message('Registrazione ricevuta: l’account si attiva aprendo il link nell’e-mail.'),
+        headers: locationHeader('Il percorso dell’account creato (`/api/admin/users/{id}`), che leggono gli amministratori.'),
+      },
       409: { description: 'L’indirizzo e-mail è già registrato.', schema: ZApiError },
     },
   },

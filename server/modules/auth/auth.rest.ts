@@ -9,6 +9,7 @@ import {
   ZUpdatePasswordRequest,
 } from '../../../shared/schemas/auth';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http-context';
+import { sendCreated } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 
 /** Literal /api/auth/* paths of spec section 7 over the auth service. */
@@ -30,9 +31,10 @@ export const authRest = async (app: FastifyInstance) => {
     return result;
   });
 
+  // The new account's path is where admins read it (the body stays the message of spec section 7).
   app.post('/api/auth/register', async (request, reply) => {
-    reply.code(201);
-    return auth.register(request.ctx, parseInput(ZRegisterRequest, request.body));
+    const { message, userId } = await auth.register(request.ctx, parseInput(ZRegisterRequest, request.body));
+    return sendCreated(reply, `/api/admin/users/${userId}`, { message });
   });
 
   app.post('/api/auth/verify-email', async (request) => auth.verifyEmail(parseInput(ZTokenRequest, request.body)));

@@ -33,7 +33,10 @@ export const authRouter = router({
     if (ctx.ctx.actor?.via !== 'bearer') ctx.cookies?.clear();
     return result;
   }),
-  register: publicProcedure.input(ZRegisterRequest).output(ZMessageResponse).mutation(({ ctx, input }) => ctx.services.auth.register(ctx.ctx, input)),
+  register: publicProcedure
+    .input(ZRegisterRequest)
+    .output(ZMessageResponse)
+    .mutation(async ({ ctx, input }) => ({ message: (await ctx.services.auth.register(ctx.ctx, input)).message })),
   verifyEmail: publicProcedure.input(ZTokenRequest).output(ZMessageResponse).mutation(({ ctx, input }) => ctx.services.auth.verifyEmail(input)),
   recoverPassword: publicProcedure
     .input(ZRecoverPasswordRequest)

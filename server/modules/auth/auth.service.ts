@@ -204,8 +204,8 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       return { message: MSG.loggedOut };
     },
 
-    /** Self-registration of a corner: account `pending` until the e-mailed link is opened. */
-    register: async (ctx: TRequestContext, input: TRegisterRequest): Promise<{ message: string }> => {
+    /** Self-registration of a corner: account `pending` until the e-mailed link is opened; answers the account's id too. */
+    register: async (ctx: TRequestContext, input: TRegisterRequest): Promise<{ message: string; userId: string }> => {
       await limits.registerPerIp.consume(ctx.ip);
       await limits.registerPerAccount.consume(input.email);
       if (await users.findUserByEmail(db, input.email)) {
@@ -242,7 +242,7 @@ export const createAuthService = ({ db, config, emailOutbox, limits, logger, ses
       await hooks.onUserRegistered?.({ id: user.id, email: input.email, name, referralCode: input.referralCode }).catch((error: unknown) =>
         logger.error({ err: error, userId: user.id }, 'avviso di nuova registrazione non riuscito'),
       );
-      return { message: MSG.registered };
+      return { message: MSG.registered, userId: user.id };
     },
 
     /** Opens the e-mailed link: a pending account becomes active. */

@@ -31,6 +31,14 @@ export const createPracticeThreads = ({ db, viewers, rooms, users, toMessage, se
     };
   },
 
+  /** One message of a practice's conversation (none: not one of its messages). The practices module checked access. */
+  practiceMessage: async (actor: TActor, input: { practiceId: string; messageId: string }) => {
+    const viewer = await viewers.get(actor);
+    const row = await repo.findPracticeMessage(db, input.practiceId, input.messageId, viewer.id, recipientKeysOf(viewer));
+    if (!row) return undefined;
+    return { ...toMessage(row, viewer, await users([row.sender_id])), practiceId: row.practice_id };
+  },
+
   /**
    * Writes in a practice's conversation: a message tagged with the practice, in the room of its corner with the
    * sector's brokers (opened on first use), announced as any chat message. The practices module checked access.

@@ -182,6 +182,10 @@ export const listPracticeMessages = (db: TDb, practiceId: string, viewerId: stri
   return query.orderBy('chat_messages.id', 'desc').limit(options.limit).execute();
 };
 
+/** One message about a practice (none: no such message, or not about that practice). */
+export const findPracticeMessage = (db: TDb, practiceId: string, messageId: string, viewerId: string, recipientKeys: readonly string[]) =>
+  messagesWithAck(db, viewerId, recipientKeys).select('chat_messages.practice_id').where('chat_messages.practice_id', '=', practiceId).where('chat_messages.id', '=', messageId).executeTakeFirst();
+
 /** One message with its room (filing an attachment into a practice). */
 export const findMessageWithRoom = (db: TDb, messageId: string) =>
   db

@@ -6,6 +6,7 @@ import {
   ZClientCompanyInput,
   ZClientIdInput,
   ZClientNote,
+  ZClientNoteIdInput,
   ZClientPersonInput,
   ZClientRecord,
   ZCreateClientInput,
@@ -15,6 +16,7 @@ import { ZApiError, ZMessageResponse } from '../../../shared/schemas/common';
 import { ZClient, ZListClientsQuery } from '../../../shared/schemas/data';
 import { ETAG_HEADER } from '../../platform/etag';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Clienti';
 const IMPORT_MAX_MB = IMPORT_LIMITS.maxFileBytes / 1024 / 1024;
@@ -83,7 +85,14 @@ export const CLIENTS_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZClientIdInput,
     body: ZAddClientNoteInput.pick({ text: true }),
-    responses: { 201: { description: 'La nota aggiunta.', schema: ZClientNote } },
+    responses: { 201: { description: 'La nota aggiunta.', schema: ZClientNote, headers: locationHeader('Il percorso della nota (`/api/clients/{id}/notes/{noteId}`).') } },
+  },
+  'GET /api/clients/:id/notes/:noteId': {
+    summary: 'Una nota di un cliente',
+    description: 'Di un cliente della propria rubrica (tutte per un amministratore); di un’altra rubrica risponde 404, come una nota che non esiste.',
+    tag: TAG,
+    params: ZClientNoteIdInput,
+    responses: { 200: { description: 'La nota, con il nome dell’autore.', schema: ZClientNote } },
   },
   'GET /api/clients/:id/export': {
     summary: 'I dati di un cliente in uno zip (GDPR, artt. 15 e 20)',

@@ -152,5 +152,8 @@ export const softDeleteClient = (db: TDb, id: string) =>
 export const listNotes = (db: TDb, clientId: string) =>
   db.selectFrom('client_notes').select(['id', 'author_id', 'text', 'created_at']).where('client_id', '=', clientId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 
+export const findNote = (db: TDb, clientId: string, noteId: string) =>
+  db.selectFrom('client_notes').select(['id', 'author_id', 'text', 'created_at']).where('client_id', '=', clientId).where('id', '=', noteId).executeTakeFirst();
+
 export const insertNote = (db: TDb, clientId: string, authorId: string, text: string) =>
   db.insertInto('client_notes').values({ client_id: clientId, author_id: authorId, text }).returning(['id', 'author_id', 'text', 'created_at']).executeTakeFirstOrThrow();

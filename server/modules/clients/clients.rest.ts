@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZListClientsQuery } from '../../../shared/schemas/data';
-import { ZAddClientNoteInput, ZClientIdInput, ZCreateClientInput, ZPatchClientInput } from '../../../shared/schemas/client-record';
+import { ZAddClientNoteInput, ZClientIdInput, ZClientNoteIdInput, ZCreateClientInput, ZPatchClientInput } from '../../../shared/schemas/client-record';
 import { ifMatchOf } from '../../platform/etag';
+import { sendCreated } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 import { clientEtag } from './clients.records';
 
@@ -39,7 +40,12 @@ export const clientsRest = async (app: FastifyInstance) => {
 
   app.post<TIdParams>('/api/clients/:id/notes', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const note = await app.services.clients.notes.add(request.ctx, parseInput(ZAddClientNoteInput, { ...body, clientId: request.params.id }));
-    return reply.code(201).send(note);
+    const input = parseInput(ZAddClientNoteInput, { ...body, clientId: request.params.id });
+    const note = await app.services.clients.notes.add(request.ctx, input);
+    return sendCreated(reply, `/api/clients/${input.clientId}/notes/${note.id}`, note);
   });
+
+  app.get<{ Params: { id: string; noteId: string } }>('/api/clients/:id/notes/:noteId', async (request) =>
+    app.services.clients.notes.get(request.ctx, parseInput(ZClientNoteIdInput, request.params)),
+  );
 };

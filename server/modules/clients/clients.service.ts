@@ -4,6 +4,7 @@ import {
   type TAddClientNoteInput,
   type TClientInput,
   type TClientNote,
+  type TClientNoteIdInput,
   type TClientRecord,
   type TCreateClientInput,
   type TPatchClientInput,
@@ -188,6 +189,16 @@ export const createClientsService = (
         const rows = await repo.listNotes(db, client.id);
         const names = await userNames(rows.flatMap((row) => (row.author_id ? [row.author_id] : [])));
         return rows.map((row) => ({ id: row.id, text: row.text, authorName: (row.author_id && names.get(row.author_id)) || CLIENT_RECORD_MSG.unknownAuthor, createdAt: row.created_at }));
+      },
+
+      /** One note of a client the caller reaches (as the list); another book's answers like a missing one. */
+      get: async (ctx: TRequestContext, input: TClientNoteIdInput): Promise<TClientNote> => {
+        const client = await repo.findClient(db, input.id, bookOf(requireActor(ctx)));
+        if (!client) throw notFound();
+        const row = await repo.findNote(db, client.id, input.noteId);
+        if (!row) throw new AppError('NOT_FOUND', { userMessage: CLIENT_RECORD_MSG.noteNotFound });
+        const names = await userNames(row.author_id ? [row.author_id] : []);
+        return { id: row.id, text: row.text, authorName: (row.author_id && names.get(row.author_id)) || CLIENT_RECORD_MSG.unknownAuthor, createdAt: row.created_at };
       },
 
       add: async (ctx: TRequestContext, input: TAddClientNoteInput): Promise<TClientNote> => {

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/contract';
 import { ZApiError } from '../../../shared/schemas/common';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Documenti pubblicati';
 
@@ -44,7 +45,7 @@ export const ADMIN_DOCS_DOCS: TRouteDocs = {
     description: '`search` cerca nel nome.',
     tag: TAG,
     query: ZAdminDocsQuery,
-    responses: { 200: { description: 'La pagina di documenti e il totale.', schema: ZAdminDocList } },
+    responses: { 200: { description: 'La pagina di documenti e il totale.', schema: ZAdminDocList, headers: totalCountHeader('Il numero di documenti con questi filtri, come `total`.') } },
   },
   'PATCH /api/admin/docs/audience': {
     summary: 'Cambia i destinatari di un documento pubblicato (amministratori)',

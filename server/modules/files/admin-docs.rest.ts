@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTRACT_MSG, ZAdminDocsQuery, ZAdminDocUploadQuery, ZSetDocAudienceRequest } from '../../../shared/schemas/contract';
 import { FILE_MSG } from '../../../shared/schemas/files';
+import { withTotalCount } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 import { receiveUpload, uploadSupport } from './uploads';
 
@@ -20,7 +21,7 @@ export const adminDocsRest = async (app: FastifyInstance) => {
     return { message: FILE_MSG.uploaded, files: await adminDocs.afterUpload(request.ctx, stored) };
   });
 
-  app.get('/api/admin/docs', async (request) => adminDocs.list(request.ctx, parseInput(ZAdminDocsQuery, request.query)));
+  app.get('/api/admin/docs', async (request, reply) => withTotalCount(reply, await adminDocs.list(request.ctx, parseInput(ZAdminDocsQuery, request.query))));
 
   app.patch('/api/admin/docs/audience', async (request) => {
     const file = await adminDocs.setAudience(request.ctx, parseInput(ZSetDocAudienceRequest, request.body));

@@ -11,6 +11,7 @@ import {
   ZUploadResponse,
 } from '../../../shared/schemas/files';
 import type { TDocResponse, TRouteDocs } from '../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Documenti';
 
@@ -57,7 +58,7 @@ export const FILES_DOCS: TRouteDocs = {
     description: 'I più recenti prima, con i permessi di modifica e cancellazione di ciascuno.',
     tag: TAG,
     query: ZListFilesQuery,
-    responses: { 200: { description: 'La pagina di documenti e il totale.', schema: ZFileList } },
+    responses: { 200: { description: 'La pagina di documenti e il totale.', schema: ZFileList, headers: totalCountHeader('Il numero di documenti con questi filtri, come `total`.') } },
   },
   'POST /api/docs/upload': {
     summary: 'Carica documenti dell’utente',

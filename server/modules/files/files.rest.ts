@@ -12,6 +12,7 @@ import {
   ZViewFileQuery,
 } from '../../../shared/schemas/files';
 import { contextFromRequest } from '../../platform/http-context';
+import { withTotalCount } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 import { contentDisposition, createZipStream, withExtension, zipAttachmentHeaders } from './download';
 import { INLINE_MIME_TYPES } from './file-types';
@@ -58,7 +59,7 @@ export const filesRest = async (app: FastifyInstance) => {
   const { files, auth } = app.services;
   await app.register(uploadSupport, { limits: files.uploadLimits });
 
-  app.get('/api/docs', async (request) => files.list(request.ctx, parseInput(ZListFilesQuery, request.query)));
+  app.get('/api/docs', async (request, reply) => withTotalCount(reply, await files.list(request.ctx, parseInput(ZListFilesQuery, request.query))));
 
   /**
    * The caller's documents (profile documents, …): multipart file0..N, m0..N, body; ?docType= for all of them;

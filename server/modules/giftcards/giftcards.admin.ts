@@ -101,6 +101,10 @@ export const createGiftcardsAdmin = (db: TDb, geo: Pick<TGeoService, 'comuniByIs
         requireAdmin(ctx);
         return (await repo.listCategories(db)).map((row) => ({ id: row.id, name: row.name, cardCount: Number(row.card_count ?? 0) }));
       },
+      get: async (ctx: TRequestContext, id: string): Promise<TGiftcardCategory> => {
+        requireAdmin(ctx);
+        return categoryOf(id);
+      },
       create: async (ctx: TRequestContext, input: TGiftcardCategoryInput): Promise<TGiftcardCategory> => {
         requireAdmin(ctx);
         const row = await saveCategoryName(() => repo.insertCategory(db, input.name));
@@ -134,6 +138,12 @@ export const createGiftcardsAdmin = (db: TDb, geo: Pick<TGeoService, 'comuniByIs
       list: async (ctx: TRequestContext): Promise<TNationalCard[]> => {
         requireAdmin(ctx);
         return nationalCards();
+      },
+      get: async (ctx: TRequestContext, id: string): Promise<TNationalCard> => {
+        requireAdmin(ctx);
+        const [card] = await nationalCards(id);
+        if (!card) throw cardNotFound();
+        return card;
       },
       create: async (ctx: TRequestContext, input: TNationalCardInput): Promise<TNationalCard> => {
         requireAdmin(ctx);
@@ -170,6 +180,12 @@ export const createGiftcardsAdmin = (db: TDb, geo: Pick<TGeoService, 'comuniByIs
       list: async (ctx: TRequestContext): Promise<TMunicipalCard[]> => {
         requireAdmin(ctx);
         return municipalCards();
+      },
+      get: async (ctx: TRequestContext, id: string): Promise<TMunicipalCard> => {
+        requireAdmin(ctx);
+        const [card] = await municipalCards(id);
+        if (!card) throw cardNotFound();
+        return card;
       },
       create: async (ctx: TRequestContext, input: TMunicipalCardInput): Promise<TMunicipalCard> => {
         requireAdmin(ctx);

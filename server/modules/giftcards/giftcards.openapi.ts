@@ -17,15 +17,16 @@ import {
   ZNationalCardPatch,
 } from '../../../shared/schemas/giftcards';
 import type { TRouteDoc, TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Gift card';
 const CENTS = 'I tagli (`denominations`) sono in centesimi di euro (interi, crescenti).';
 const ADMINS = 'Solo amministratori.';
 
-/** The four admin routes of one list of the catalogue (categories, national or municipal cards). */
+/** The five admin routes of one list of the catalogue (categories, national or municipal cards). */
 const adminList = (
   path: string,
-  what: { list: string; one: string; created: string; patch: string },
+  what: { list: string; one: string; get: string; created: string; patch: string },
   schemas: { item: z.ZodType; input: z.ZodType; patch: z.ZodType },
   notes: { write: string; remove: string },
 ): Record<string, TRouteDoc> => ({
@@ -40,7 +41,14 @@ const adminList = (
     description: `${ADMINS} ${notes.write}`,
     tag: TAG,
     body: schemas.input,
-    responses: { 201: { description: `${what.created} (nessun header \`Location\`).`, schema: schemas.item } },
+    responses: { 201: { description: `${what.created}.`, schema: schemas.item, headers: locationHeader(`Il percorso di ciò che è stato aggiunto (\`${path}/{id}\`).`) } },
+  },
+  [`GET ${path}/:id`]: {
+    summary: what.get,
+    description: ADMINS,
+    tag: TAG,
+    params: ZIdInput,
+    responses: { 200: { description: 'Come è ora.', schema: schemas.item } },
   },
   [`PATCH ${path}/:id`]: {
     summary: what.patch,
@@ -86,19 +94,19 @@ export const GIFTCARDS_DOCS: TRouteDocs = {
   },
   ...adminList(
     '/api/admin/giftcards/categories',
-    { list: 'Le categorie, per nome, con quante carte raggruppano', one: 'una categoria', created: 'La categoria aggiunta', patch: 'Rinomina una categoria' },
+    { list: 'Le categorie, per nome, con quante carte raggruppano', one: 'una categoria', get: 'Una categoria, con quante carte raggruppa', created: 'La categoria aggiunta', patch: 'Rinomina una categoria' },
     { item: ZGiftcardCategory, input: ZGiftcardCategoryInput, patch: ZGiftcardCategoryInput },
     { write: 'Il nome è unico (409 se esiste già).', remove: 'Rifiutato (409) finché una carta la usa.' },
   ),
   ...adminList(
     '/api/admin/giftcards/national',
-    { list: 'Le gift card nazionali', one: 'una gift card nazionale', created: 'La carta aggiunta', patch: 'Modifica una gift card nazionale (cambiano solo i campi inviati; `active: false` la disattiva)' },
+    { list: 'Le gift card nazionali', one: 'una gift card nazionale', get: 'Una gift card nazionale', created: 'La carta aggiunta', patch: 'Modifica una gift card nazionale (cambiano solo i campi inviati; `active: false` la disattiva)' },
     { item: ZNationalCard, input: ZNationalCardInput, patch: ZNationalCardPatch },
     { write: `${CENTS} L’immagine è un indirizzo https://.`, remove: 'Rifiutato (409) se un corner l’ha scelta: va disattivata.' },
   ),
   ...adminList(
     '/api/admin/giftcards/municipal',
-    { list: 'Le gift card dei negozi dei comuni', one: 'una gift card di un negozio', created: 'La carta aggiunta', patch: 'Modifica una gift card di un negozio (cambiano solo i campi inviati; `active: false` la disattiva)' },
+    { list: 'Le gift card dei negozi dei comuni', one: 'una gift card di un negozio', get: 'Una gift card di un negozio', created: 'La carta aggiunta', patch: 'Modifica una gift card di un negozio (cambiano solo i campi inviati; `active: false` la disattiva)' },
     { item: ZMunicipalCard, input: ZMunicipalCardInput, patch: ZMunicipalCardPatch },
     { write: `${CENTS} Il comune è un comune attivo (codice ISTAT).`, remove: 'Rifiutato (409) se un corner l’ha scelta: va disattivata.' },
   ),

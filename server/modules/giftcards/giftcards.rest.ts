@@ -10,6 +10,7 @@ import {
   ZNationalCardInput,
   ZNationalCardPatch,
 } from '../../../shared/schemas/giftcards';
+import { sendCreated } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 
 type TIdParams = { Params: { id: string } };
@@ -18,7 +19,8 @@ type TIdParams = { Params: { id: string } };
  * REST of the gift cards (issue 27):
  * - `GET /api/giftcards/catalogue?categoryId`: the cards the caller may choose and its choice;
  *   `PUT /api/profile/giftcard` `{giftcardId}`; `PUT /api/profile/giftcard/comune` `{comuneIstat}`;
- * - `GET|POST /api/admin/giftcards/{categories,national,municipal}`, `PATCH|DELETE .../:id` (admins).
+ * - `GET|POST /api/admin/giftcards/{categories,national,municipal}`, `GET|PATCH|DELETE .../:id` (admins); a creation
+ *   answers its `Location`.
  */
 export const giftcardsRest = async (app: FastifyInstance) => {
   const { giftcards } = app.services;
@@ -30,17 +32,29 @@ export const giftcardsRest = async (app: FastifyInstance) => {
 
   const { categories, national, municipal } = giftcards.admin;
   app.get('/api/admin/giftcards/categories', async (request) => categories.list(request.ctx));
-  app.post('/api/admin/giftcards/categories', async (request, reply) => reply.code(201).send(await categories.create(request.ctx, parseInput(ZGiftcardCategoryInput, request.body))));
+  app.post('/api/admin/giftcards/categories', async (request, reply) => {
+    const created = await categories.create(request.ctx, parseInput(ZGiftcardCategoryInput, request.body));
+    return sendCreated(reply, `/api/admin/giftcards/categories/${created.id}`, created);
+  });
+  app.get<TIdParams>('/api/admin/giftcards/categories/:id', async (request) => categories.get(request.ctx, id(request.params)));
   app.patch<TIdParams>('/api/admin/giftcards/categories/:id', async (request) => categories.update(request.ctx, id(request.params), parseInput(ZGiftcardCategoryInput, request.body)));
   app.delete<TIdParams>('/api/admin/giftcards/categories/:id', async (request) => categories.remove(request.ctx, id(request.params)));
 
   app.get('/api/admin/giftcards/national', async (request) => national.list(request.ctx));
-  app.post('/api/admin/giftcards/national', async (request, reply) => reply.code(201).send(await national.create(request.ctx, parseInput(ZNationalCardInput, request.body))));
+  app.post('/api/admin/giftcards/national', async (request, reply) => {
+    const created = await national.create(request.ctx, parseInput(ZNationalCardInput, request.body));
+    return sendCreated(reply, `/api/admin/giftcards/national/${created.id}`, created);
+  });
+  app.get<TIdParams>('/api/admin/giftcards/national/:id', async (request) => national.get(request.ctx, id(request.params)));
   app.patch<TIdParams>('/api/admin/giftcards/national/:id', async (request) => national.update(request.ctx, id(request.params), parseInput(ZNationalCardPatch, request.body)));
   app.delete<TIdParams>('/api/admin/giftcards/national/:id', async (request) => national.remove(request.ctx, id(request.params)));
 
   app.get('/api/admin/giftcards/municipal', async (request) => municipal.list(request.ctx));
-  app.post('/api/admin/giftcards/municipal', async (request, reply) => reply.code(201).send(await municipal.create(request.ctx, parseInput(ZMunicipalCardInput, request.body))));
+  app.post('/api/admin/giftcards/municipal', async (request, reply) => {
+    const created = await municipal.create(request.ctx, parseInput(ZMunicipalCardInput, request.body));
+    return sendCreated(reply, `/api/admin/giftcards/municipal/${created.id}`, created);
+  });
+  app.get<TIdParams>('/api/admin/giftcards/municipal/:id', async (request) => municipal.get(request.ctx, id(request.params)));
   app.patch<TIdParams>('/api/admin/giftcards/municipal/:id', async (request) => municipal.update(request.ctx, id(request.params), parseInput(ZMunicipalCardPatch, request.body)));
   app.delete<TIdParams>('/api/admin/giftcards/municipal/:id', async (request) => municipal.remove(request.ctx, id(request.params)));
 };

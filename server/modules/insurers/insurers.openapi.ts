@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { ZAgenciesQuery, ZAgency, ZAgencyInput, ZAgencyPatch, ZAgencyUpdate, ZCompaniesQuery, ZCompany, ZCompanyInput, ZCompanyPatch, ZCompanyUpdate } from '../../../shared/schemas/insurers';
+import {
+  ZAgenciesQuery,
+  ZAgency,
+  ZAgencyIdInput,
+  ZAgencyInput,
+  ZAgencyPatch,
+  ZAgencyUpdate,
+  ZCompaniesQuery,
+  ZCompany,
+  ZCompanyIdInput,
+  ZCompanyInput,
+  ZCompanyPatch,
+  ZCompanyUpdate,
+} from '../../../shared/schemas/insurers';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Compagnie e agenzie';
 const READERS = 'Amministratori e broker.';
@@ -21,7 +35,14 @@ export const INSURERS_DOCS: TRouteDocs = {
     description: `${WRITERS} Nome e codice IVASS sono unici (409 se esistono già).`,
     tag: TAG,
     body: ZCompanyInput,
-    responses: { 201: { description: 'La compagnia aggiunta (nessun header `Location`).', schema: ZCompany } },
+    responses: { 201: { description: 'La compagnia aggiunta.', schema: ZCompany, headers: locationHeader('Il percorso della compagnia aggiunta (`/api/admin/companies/{id}`).') } },
+  },
+  'GET /api/admin/companies/:id': {
+    summary: 'Una compagnia (anche disattivata)',
+    description: READERS,
+    tag: TAG,
+    params: ZCompanyIdInput,
+    responses: { 200: { description: 'La compagnia.', schema: ZCompany } },
   },
   'PATCH /api/admin/companies/:id': {
     summary: 'Modifica una compagnia (anche la disattivazione, con `active: false`)',
@@ -43,7 +64,14 @@ export const INSURERS_DOCS: TRouteDocs = {
     description: `${WRITERS} La compagnia deve esistere ed essere attiva per un’agenzia attiva (400 altrimenti); il codice agenzia è unico nella compagnia (409).`,
     tag: TAG,
     body: ZAgencyInput,
-    responses: { 201: { description: 'L’agenzia aggiunta (nessun header `Location`).', schema: ZAgency } },
+    responses: { 201: { description: 'L’agenzia aggiunta.', schema: ZAgency, headers: locationHeader('Il percorso dell’agenzia aggiunta (`/api/admin/agencies/{id}`).') } },
+  },
+  'GET /api/admin/agencies/:id': {
+    summary: 'Un’agenzia (anche disattivata)',
+    description: READERS,
+    tag: TAG,
+    params: ZAgencyIdInput,
+    responses: { 200: { description: 'L’agenzia, con il nome della sua compagnia.', schema: ZAgency } },
   },
   'PATCH /api/admin/agencies/:id': {
     summary: 'Modifica un’agenzia (anche la disattivazione, con `active: false`)',

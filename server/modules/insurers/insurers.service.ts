@@ -98,6 +98,7 @@ export const createInsurersService = ({ db }: TServiceDeps) => {
         requireRole(ctx, readers);
         return (await repo.listCompanies(db, query)).map(toCompany);
       },
+      /** One company (inactive ones too); admins and brokers. */
       get: async (ctx: TRequestContext, id: string): Promise<TCompany> => {
         requireRole(ctx, readers);
         return toCompany(await companyOrThrow(id));
@@ -127,6 +128,11 @@ export const createInsurersService = ({ db }: TServiceDeps) => {
       list: async (ctx: TRequestContext, query: TAgenciesQuery = {}): Promise<TAgency[]> => {
         requireRole(ctx, readers);
         return (await repo.listAgencies(db, query)).map(toAgency);
+      },
+      /** One agency (inactive ones too); admins and brokers. */
+      get: async (ctx: TRequestContext, id: string): Promise<TAgency> => {
+        requireRole(ctx, readers);
+        return toAgency(await agencyOrThrow(id));
       },
       create: async (ctx: TRequestContext, input: unknown): Promise<TAgency> => {
         const actor = requireAdmin(ctx);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZLedgerCorrectionInput, ZLedgerEntry, ZLedgerPage, ZLedgerQuery, ZLedgerReversalInput, ZLedgerSummary, ZLedgerSummaryQuery } from '../../../shared/schemas/ledger';
+import { ZLedgerCorrectionInput, ZLedgerEntry, ZLedgerEntryIdInput, ZLedgerPage, ZLedgerQuery, ZLedgerReversalInput, ZLedgerSummary, ZLedgerSummaryQuery } from '../../../shared/schemas/ledger';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader, totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Registro provvigioni';
 const CENTS = 'Gli importi sono in centesimi di euro (interi, con segno: storni e pagamenti sono negativi).';
@@ -14,7 +15,13 @@ export const LEDGER_DOCS: TRouteDocs = {
       `Il saldo vale per tutte le registrazioni del registro, non solo per quelle filtrate. ${CENTS}`,
     tag: TAG,
     query: ZLedgerQuery,
-    responses: { 200: { description: 'La pagina, il numero di registrazioni filtrate e i saldi.', schema: ZLedgerPage } },
+    responses: {
+      200: {
+        description: 'La pagina, il numero di registrazioni filtrate e i saldi.',
+        schema: ZLedgerPage,
+        headers: totalCountHeader('Il numero di registrazioni con questi filtri, come `total`.'),
+      },
+    },
   },
   'GET /api/ledger/summary': {
     summary: 'I guadagni per mese e settore negli ultimi dodici mesi',
@@ -23,12 +30,19 @@ export const LEDGER_DOCS: TRouteDocs = {
     query: ZLedgerSummaryQuery,
     responses: { 200: { description: 'I guadagni per mese.', schema: ZLedgerSummary } },
   },
+  'GET /api/ledger/:id': {
+    summary: 'Una registrazione del registro',
+    description: `Il corner le sue, un amministratore ogni registrazione (quella di un altro corner risponde 404, come una che non esiste); i broker ricevono 403. ${CENTS}`,
+    tag: TAG,
+    params: ZLedgerEntryIdInput,
+    responses: { 200: { description: 'La registrazione.', schema: ZLedgerEntry } },
+  },
   'POST /api/admin/ledger': {
     summary: 'Registra una rettifica sul registro di un corner',
     description: 'Solo amministratori. `amountCents` in centesimi di euro con segno (diverso da zero, fino a 10.000.000,00 €), con il motivo che il corner legge; un corner sconosciuto risponde 404.',
     tag: TAG,
     body: ZLedgerCorrectionInput,
-    responses: { 201: { description: `La registrazione scritta (nessun header \`Location\`). ${CENTS}`, schema: ZLedgerEntry } },
+    responses: { 201: { description: `La registrazione scritta. ${CENTS}`, schema: ZLedgerEntry, headers: locationHeader('Il percorso della registrazione (`/api/ledger/{id}`).') } },
   },
   'POST /api/admin/ledger/:id/reverse': {
     summary: 'Storna una registrazione con quella che la annulla',
@@ -37,6 +51,8 @@ export const LEDGER_DOCS: TRouteDocs = {
     tag: TAG,
     params: z.object({ id: ZLedgerReversalInput.shape.entryId }),
     body: ZLedgerReversalInput.omit({ entryId: true }),
-    responses: { 201: { description: `La registrazione di storno (importo opposto; nessun header \`Location\`). ${CENTS}`, schema: ZLedgerEntry } },
+    responses: {
+      201: { description: `La registrazione di storno (importo opposto). ${CENTS}`, schema: ZLedgerEntry, headers: locationHeader('Il percorso della registrazione di storno (`/api/ledger/{id}`).') },
+    },
   },
 };

@@ -165,6 +165,14 @@ export const createLedgerService = ({ db, jobs }: Pick<TServiceDeps, 'db' | 'job
       return { list: rows.map(toEntry), total, ...balances };
     },
 
+    /** One entry of the caller's ledger (an admin: of any); another corner's answers like a missing one. */
+    get: async (ctx: TRequestContext, id: string): Promise<TLedgerEntry> => {
+      const cornerId = scopeOf(ctx, undefined);
+      const row = await repo.entryById(db, id);
+      if (!row || (cornerId !== null && row.corner_id !== cornerId)) throw entryUnknown();
+      return toEntry(row);
+    },
+
     /** Earnings of the last twelve months by month and sector (the chart of `/pagamenti`). */
     summary: async (ctx: TRequestContext, query: { cornerId?: string }): Promise<TLedgerSummary> => {
       const cornerId = scopeOf(ctx, query.cornerId);

@@ -3,6 +3,7 @@ import { ZMessageResponse } from '../../../shared/schemas/common';
 import { ZNews } from '../../../shared/schemas/data';
 import { ZAdminNews, ZNewsId, ZNewsInput, ZNewsPatch } from '../../../shared/schemas/news';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Notizie';
 const ADMINS = 'Solo amministratori.';
@@ -26,7 +27,14 @@ export const NEWS_DOCS: TRouteDocs = {
     description: `${ADMINS} In pubblicazione da subito se \`publishFrom\` manca, senza fine se \`publishUntil\` è null o manca; le date sono stringhe ISO 8601. Chi è collegato la vede subito.`,
     tag: TAG,
     body: ZNewsInput,
-    responses: { 201: { description: 'La notizia scritta (nessun header `Location`).', schema: ZAdminNews } },
+    responses: { 201: { description: 'La notizia scritta.', schema: ZAdminNews, headers: locationHeader('Il percorso della notizia (`/api/admin/news/{id}`).') } },
+  },
+  'GET /api/admin/news/:id': {
+    summary: 'Una notizia, con il suo stato',
+    description: `${ADMINS} Anche programmata o scaduta.`,
+    tag: TAG,
+    params: ZNewsId,
+    responses: { 200: { description: 'La notizia.', schema: ZAdminNews } },
   },
   'PATCH /api/admin/news/:id': {
     summary: 'Modifica una notizia: cambiano solo i campi inviati',

@@ -74,6 +74,14 @@ export const createNewsService = ({ db, bus, jobs }: TServiceDeps) => {
       return (await repo.listAllNews(db, MAX_ADMIN)).map((row) => toAdminNews(row, now));
     },
 
+    /** One news item, live, scheduled or expired (admins). */
+    get: async (ctx: TRequestContext, id: string): Promise<TAdminNews> => {
+      requireAdmin(ctx);
+      const row = await repo.findNews(db, id);
+      if (!row) throw notFound();
+      return toAdminNews(row, new Date());
+    },
+
     /** Writes a news item (admins); live at once unless `publishFrom` is to come. Connected users see it. */
     create: async (ctx: TRequestContext, raw: TNewsInput): Promise<TAdminNews> => {
       const actor = requireAdmin(ctx);

@@ -12,6 +12,7 @@ import {
   ZUpdateNotificationPreferenceRequest,
 } from '../../../shared/schemas/notifications';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Notifiche';
 
@@ -21,7 +22,13 @@ export const NOTIFICATIONS_DOCS: TRouteDocs = {
     summary: 'Le notifiche dell’utente, le più recenti prima',
     tag: TAG,
     query: ZListNotificationsQuery,
-    responses: { 200: { description: 'La pagina di notifiche, il totale e quante non sono lette.', schema: ZNotificationList } },
+    responses: {
+      200: {
+        description: 'La pagina di notifiche, il totale e quante non sono lette.',
+        schema: ZNotificationList,
+        headers: totalCountHeader('Il numero di notifiche dell’utente, come `total`.'),
+      },
+    },
   },
   'POST /api/notification/read': {
     summary: 'Segna come lette alcune notifiche',

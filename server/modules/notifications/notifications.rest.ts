@@ -6,13 +6,14 @@ import {
   ZPushEndpointRequest,
   ZUpdateNotificationPreferenceRequest,
 } from '../../../shared/schemas/notifications';
+import { withTotalCount } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 
 /** Literal /api/notification paths over the notifications service. */
 export const notificationsRest = async (app: FastifyInstance) => {
   const { notifications } = app.services;
 
-  app.get('/api/notification', async (request) => notifications.list(request.ctx, parseInput(ZListNotificationsQuery, request.query)));
+  app.get('/api/notification', async (request, reply) => withTotalCount(reply, await notifications.list(request.ctx, parseInput(ZListNotificationsQuery, request.query))));
 
   app.post('/api/notification/read-all', async (request) => notifications.readAll(request.ctx));
 

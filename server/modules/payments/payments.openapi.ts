@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPayments } from '../../../shared/schemas/data';
 import {
+  ZAdminPayment,
   ZAdminPayments,
   ZAdminPaymentsQuery,
   ZCreatePaymentInput,
@@ -11,6 +12,7 @@ import {
   ZRejectPaymentInput,
 } from '../../../shared/schemas/payments';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader, totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Pagamenti';
 const CENTS = 'Gli importi sono in centesimi di euro (interi).';
@@ -33,6 +35,13 @@ export const PAYMENTS_DOCS: TRouteDocs = {
     multipart: { fields: { body: 'JSON `{"paymentIds": ["<id>", ...]}`: i pagamenti che la ricevuta paga.' }, files: 'La ricevuta del bonifico, un solo file (PDF o immagine).' },
     responses: { 200: { description: 'Il messaggio da mostrare e i pagamenti aggiornati (senza gift card).', schema: ZDeclaredPayments } },
   },
+  'GET /api/payments/:id': {
+    summary: 'Un pagamento',
+    description: `Gli amministratori ogni pagamento, il corner i suoi (un altro risponde 404, come uno che non esiste); i broker ricevono 403. Con il nome del corner, la ricevuta dell’ultima dichiarazione e il motivo di un rifiuto. ${CENTS}`,
+    tag: TAG,
+    params: ZPaymentIdInput,
+    responses: { 200: { description: 'Il pagamento.', schema: ZAdminPayment } },
+  },
   'GET /api/payments/:id/history': {
     summary: 'Le modifiche di un pagamento, dalla più vecchia',
     description: 'Gli amministratori per ogni pagamento, il corner per i suoi (un altro risponde 404). `kind` è `declared` (con la ricevuta), `confirmed` o `rejected` (con il motivo).',
@@ -45,14 +54,22 @@ export const PAYMENTS_DOCS: TRouteDocs = {
     description: `Solo amministratori. Una pagina (\`page\` da 1, \`limit\` fino a 200), il numero di pagamenti che corrispondono ai filtri e i totali per stato. ${CENTS}`,
     tag: TAG,
     query: ZAdminPaymentsQuery,
-    responses: { 200: { description: 'La pagina, il totale e i totali per stato.', schema: ZAdminPayments } },
+    responses: {
+      200: {
+        description: 'La pagina, il totale e i totali per stato.',
+        schema: ZAdminPayments,
+        headers: totalCountHeader('Il numero di pagamenti con questi filtri, come `total`.'),
+      },
+    },
   },
   'POST /api/admin/payments': {
     summary: 'Chiede un pagamento a un corner (una quota o una rettifica)',
     description: `Solo amministratori. \`amountCents\` in centesimi di euro (interi, fino a 1.000.000,00 €), scadenza da oggi in poi; un corner che non esiste o non è attivo risponde 404. Il corner riceve una notifica.`,
     tag: TAG,
     body: ZCreatePaymentInput,
-    responses: { 201: { description: `Il messaggio da mostrare e il pagamento creato (nessun header \`Location\`). ${CENTS}`, schema: ZPaymentDecision } },
+    responses: {
+      201: { description: `Il messaggio da mostrare e il pagamento creato. ${CENTS}`, schema: ZPaymentDecision, headers: locationHeader('Il percorso del pagamento creato (`/api/payments/{id}`).') },
+    },
   },
   'POST /api/admin/payments/:id/confirm': {
     summary: 'Conferma un pagamento in attesa: è pagato',

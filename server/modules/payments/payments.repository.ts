@@ -49,6 +49,9 @@ export const findLatestPracticePayments = async (db: TDb, practiceIds: readonly 
     .execute();
 };
 
+/** One payment (none: no such payment). */
+export const findPayment = (db: TDb, id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** The payments, locked until the transaction ends, in id order (two declarations of the same ones queue up). */
 export const lockPayments = (trx: TDb, ids: readonly string[]) =>
   trx.selectFrom('payments').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();

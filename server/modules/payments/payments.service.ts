@@ -303,6 +303,14 @@ export const createPaymentsService = (
       return { list: await toAdminPayments(rows), total, totals: byState };
     },
 
+    /** `GET /api/payments/:id`: one payment as the admin sees it (the admin: any; the corner: its own, another's answers like a missing one). */
+    getById: async (ctx: TRequestContext, id: string): Promise<TAdminPayment> => {
+      const actor = requireRole(ctx, ['admin', 'corner']);
+      const row = await repo.findPayment(db, id);
+      if (!row || (actor.role !== 'admin' && row.corner_id !== actor.userId)) throw notFound();
+      return (await toAdminPayments([row]))[0]!;
+    },
+
     /** A payment's changes, oldest first (the admin; the corner for its own). */
     history: async (ctx: TRequestContext, id: string) => {
       const actor = requireRole(ctx, ['admin', 'corner']);

@@ -7,18 +7,20 @@ import {
   ZPayoutRequested,
   ZPayoutRequestInput,
   ZPayoutsOverview,
+  ZPayout,
+  ZPayoutIdInput,
   ZPayPayoutBody,
-  ZPayPayoutInput,
   ZPlatformCompany,
   ZPlatformCompanyAnswer,
   ZPlatformCompanySaved,
 } from '../../../shared/schemas/payouts';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader, totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Pagamenti ai corner';
 const CENTS = 'Gli importi sono in centesimi di euro (interi).';
 /** The payout's id: another value, or another corner's payout, answers 404. */
-const ZPayoutIdParams = ZPayPayoutInput.pick({ id: true });
+const ZPayoutIdParams = ZPayoutIdInput;
 
 /** The payouts' REST routes in the published contract (issue 27's payouts, issue 30's contract). */
 export const PAYOUTS_DOCS: TRouteDocs = {
@@ -39,10 +41,18 @@ export const PAYOUTS_DOCS: TRouteDocs = {
     body: ZPayoutRequestInput,
     responses: {
       201: {
-        description: `Il messaggio, il pagamento chiesto e l’avviso dei 5.000 € di compensi occasionali dell’anno superati (altrimenti null); nessun header \`Location\`. ${CENTS}`,
+        description: `Il messaggio, il pagamento chiesto e l’avviso dei 5.000 € di compensi occasionali dell’anno superati (altrimenti null). ${CENTS}`,
         schema: ZPayoutRequested,
+        headers: locationHeader('Il percorso del pagamento chiesto (`/api/payouts/{id}`).'),
       },
     },
+  },
+  'GET /api/payouts/:id': {
+    summary: 'Un pagamento chiesto',
+    description: `Il corner i suoi (quello di un altro corner risponde 404, come uno che non esiste), gli amministratori tutti; i broker ricevono 403. Con il codice della gift card, una volta consegnata. ${CENTS}`,
+    tag: TAG,
+    params: ZPayoutIdParams,
+    responses: { 200: { description: 'Il pagamento.', schema: ZPayout } },
   },
   'PUT /api/payouts/profile': {
     summary: 'Salva i dati del corner per ricevute e fatture (indirizzo e IBAN)',
@@ -71,7 +81,13 @@ export const PAYOUTS_DOCS: TRouteDocs = {
     description: `Solo amministratori. Una pagina (\`page\` da 1, \`limit\` fino a 200), il numero di pagamenti che corrispondono ai filtri e il totale ancora da pagare. ${CENTS}`,
     tag: TAG,
     query: ZAdminPayoutsQuery,
-    responses: { 200: { description: 'La pagina, il totale e l’importo ancora da pagare.', schema: ZAdminPayouts } },
+    responses: {
+      200: {
+        description: 'La pagina, il totale e l’importo ancora da pagare.',
+        schema: ZAdminPayouts,
+        headers: totalCountHeader('Il numero di pagamenti con questi filtri, come `total`.'),
+      },
+    },
   },
   'POST /api/admin/payouts/:id/pay': {
     summary: 'Registra un pagamento fatto: il codice della gift card o il bonifico',

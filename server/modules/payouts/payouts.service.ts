@@ -253,6 +253,9 @@ export const createPayoutsService = (
       };
     },
 
+    /** `GET /api/payouts/:id`: one payout, the corner's own (another's answers like a missing one) or any for an admin. */
+    get: async (ctx: TRequestContext, id: string): Promise<TPayout> => (await withCodes([await readable(ctx, id)]))[0]!,
+
     /** `GET /api/payouts/:id/document`: the receipt PDF or the invoice XML, frozen when asked. */
     document: async (ctx: TRequestContext, id: string): Promise<{ body: Buffer; mime: string; fileName: string }> => {
       const row = await readable(ctx, id);

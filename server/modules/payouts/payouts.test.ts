@@ -117,6 +117,10 @@ describe('payouts', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const payout = asked.json().payout;
     expect(payout).toMatchObject({ method: 'receipt', state: 'requested', amountCents: 7_748, withholdingCents: 1_550, stampCents: 200, netCents: 5_998, number: `${todayInItaly().slice(0, 4)}/0001` });
+    // Its Location reads it back for the corner and the admins; another corner gets 404.
+    expect(asked.headers.location).toBe(`/api/payouts/${payout.id}`);
+    for (const reader of [persona, admin]) expect((await call('GET', asked.headers.location as string, reader)).json()).toMatchObject({ id: payout.id, amountCents: 7_748 });
+    expect((await call('GET', asked.headers.location as string, other)).statusCode).toBe(404);
     const second = await call('POST', '/api/payouts', persona, { amountCents: 7_747, method: 'receipt' });
     expect(second.json().payout).toMatchObject({ stampCents: 0, withholdingCents: 1_549, number: `${todayInItaly().slice(0, 4)}/0002` });
     // Reserved at once: the balance shows it, what is left is available.
@@ -231,6 +235,7 @@ describe('payouts', () => {
     expect(asked.json().payout).toMatchObject({ giftcardName: expect.stringContaining('Feltrinelli'), withholdingCents: 0, netCents: 25_000, number: null, documentUrl: null });
     const paid = await call('POST', `/api/admin/payouts/${asked.json().payout.id}/pay`, admin, { giftcardCode: 'FELT-7788-9911' });
     expect(paid.statusCode, paid.body).toBe(200);
+    expect((await call('GET', asked.headers.location as string, persona)).json()).toMatchObject({ state: 'paid', giftcardCode: 'FELT-7788-9911' });
     const payments = (await (await call('GET', '/api/payments', persona)).json()) as TPayments;
     expect(payments.giftcards).toEqual([expect.objectContaining({ code: 'FELT-7788-9911', amount: 25_000 })]);
     expect((await ledgerOf(persona)).balanceCents).toBe(5_000);

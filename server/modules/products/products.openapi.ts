@@ -48,7 +48,13 @@ export const PRODUCTS_DOCS: TRouteDocs = {
     description: 'Le pratiche già aperte mantengono la loro versione. 409 quando la bozza è uguale all’ultima versione.',
     tag: TAG,
     params: ZProductIdInput,
-    responses: { 201: { description: 'La versione pubblicata.', schema: ZProductVersion } },
+    responses: {
+      201: {
+        description: 'La versione pubblicata.',
+        schema: ZProductVersion,
+        headers: { Location: { description: 'Il percorso della versione pubblicata (`/api/products/{sector}/{id}/versions/{version}`).', type: 'string' } },
+      },
+    },
   },
   'POST /api/admin/products/:sector/:id/duplicate': {
     summary: 'Duplica un prodotto («Copia di …», non pubblicato)',

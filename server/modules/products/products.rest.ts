@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendCreated } from '../../platform/rest-conventions';
 
 type TSectorParams = { Params: { sector: string } };
 type TIdParams = { Params: { sector: string; id: string } };
@@ -6,7 +7,7 @@ type TVersionParams = { Params: { sector: string; id: string; version: string } 
 
 /**
  * Products (issue 29): `GET|POST /api/admin/products/:sector`, `GET|PATCH /api/admin/products/:sector/:id`,
- * `POST /api/admin/products/:sector/:id/publish` (answers the new version), `POST …/duplicate`; for every signed-in
+ * `POST /api/admin/products/:sector/:id/publish` (answers the new version, `Location` its read path), `POST …/duplicate`; for every signed-in
  * user `GET /api/products/:sector` (what may be chosen now) and `GET /api/products/:sector/:id/versions/:version`.
  */
 export const productsRest = async (app: FastifyInstance) => {
@@ -19,7 +20,10 @@ export const productsRest = async (app: FastifyInstance) => {
   });
   app.get<TIdParams>('/api/admin/products/:sector/:id', async (request) => products.get(request.ctx, request.params));
   app.patch<TIdParams>('/api/admin/products/:sector/:id', async (request) => products.update(request.ctx, request.params, request.body ?? {}));
-  app.post<TIdParams>('/api/admin/products/:sector/:id/publish', async (request, reply) => reply.code(201).send(await products.publish(request.ctx, request.params)));
+  app.post<TIdParams>('/api/admin/products/:sector/:id/publish', async (request, reply) => {
+    const published = await products.publish(request.ctx, request.params);
+    return sendCreated(reply, `/api/products/${published.sector}/${published.productId}/versions/${published.version}`, published);
+  });
   app.post<TIdParams>('/api/admin/products/:sector/:id/duplicate', async (request, reply) => {
     const created = await products.duplicate(request.ctx, request.params);
     return reply.code(201).header('Location', `/api/admin/products/${created.sector}/${created.id}`).send(created);

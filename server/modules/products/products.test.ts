@@ -66,7 +66,8 @@ describe('products the admin builds', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ latestVersion: 1, draftChanged: true });
     expect((await call('POST', `${BASE}/${product.id}/publish`, admin)).json()).toMatchObject({ version: 2, name: 'Casa Serena Plus' });
-    const first = (await call('GET', `/api/products/altri-rami/${product.id}/versions/1`, corner)).json() as TProductVersion;
+    expect(v1.headers.location).toBe(`/api/products/altri-rami/${product.id}/versions/1`);
+    const first = (await call('GET', v1.headers.location as string, corner)).json() as TProductVersion;
     expect(first).toMatchObject({ version: 1, name: 'Casa Serena', content: { commission: { kind: 'percent', percent: 12.5 } } });
     const offered = (await call('GET', '/api/products/altri-rami', corner)).json() as TProductVersion[];
     expect(offered.filter((entry) => entry.productId === product.id).map((entry) => [entry.name, entry.version])).toEqual([['Casa Serena Plus', 2]]);

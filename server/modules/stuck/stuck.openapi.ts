@@ -1,6 +1,7 @@
 import { ZPractice, ZPracticeIdInput } from '../../../shared/schemas/practices';
 import { ZAssignPracticeRequest, ZStuckPage, ZStuckQuery, ZStuckThresholds } from '../../../shared/schemas/stuck';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Lavoro fermo';
 
@@ -13,7 +14,13 @@ export const STUCK_DOCS: TRouteDocs = {
       'Una pagina (`page` da 1, `limit` fino a 200), il totale (al più 1000: `totalCapped` dice se sono di più) e le soglie in vigore. `amountCents` (dei pagamenti) è in centesimi di euro (interi).',
     tag: TAG,
     query: ZStuckQuery,
-    responses: { 200: { description: 'La pagina, il totale e le soglie.', schema: ZStuckPage } },
+    responses: {
+      200: {
+        description: 'La pagina, il totale e le soglie.',
+        schema: ZStuckPage,
+        headers: totalCountHeader('Come `total`: il numero di righe ferme, al più 1000 (`totalCapped` dice se sono di più).'),
+      },
+    },
   },
   'POST /api/admin/practices/:sector/:id/assign': {
     summary: 'Assegna una pratica a un altro broker del suo settore',

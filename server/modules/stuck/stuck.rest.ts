@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZPracticeIdInput } from '../../../shared/schemas/practices';
+import { withTotalCount } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 
 type TIdParams = { Params: { sector: string; id: string } };
@@ -10,7 +11,7 @@ type TIdParams = { Params: { sector: string; id: string } };
  */
 export const stuckRest = async (app: FastifyInstance) => {
   // Brokers read their sector's board on their home (the service scopes it; the `/api/admin/` gate lets them in here only).
-  app.get('/api/admin/stuck', { config: { roles: ['admin', 'broker'] as const } }, async (request) => app.services.stuck.list(request.ctx, request.query));
+  app.get('/api/admin/stuck', { config: { roles: ['admin', 'broker'] as const } }, async (request, reply) => withTotalCount(reply, await app.services.stuck.list(request.ctx, request.query)));
 
   app.post<TIdParams>('/api/admin/practices/:sector/:id/assign', async (request) => {
     const { sector, id } = parseInput(ZPracticeIdInput, request.params);

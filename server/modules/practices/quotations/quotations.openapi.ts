@@ -4,6 +4,7 @@ import { ZFileItem, ZUploadDocsQuery, ZUploadResponse } from '../../../../shared
 import { ZPracticeIdInput } from '../../../../shared/schemas/practices';
 import { ZQuotation, ZQuotationIdInput } from '../../../../shared/schemas/quotations';
 import type { TRouteDocs } from '../../../platform/openapi/route-docs';
+import { locationHeader } from '../../../platform/rest-conventions';
 import { TAG, tooLarge } from '../engine/practices.openapi';
 
 /** A quotation as its sector checks it: RC Auto's limits per claim (raised by vehicle type), or one insured sum. */
@@ -24,7 +25,17 @@ export const PRACTICES_QUOTATIONS_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZPracticeIdInput,
     body: ZAnyQuotationInput,
-    responses: { 201: { description: 'La quotazione aggiunta.', schema: ZQuotation }, 413: tooLarge },
+    responses: {
+      201: { description: 'La quotazione aggiunta.', schema: ZQuotation, headers: locationHeader('Il percorso della quotazione (`/api/practices/{sector}/{id}/quotations/{qid}`).') },
+      413: tooLarge,
+    },
+  },
+  'GET /api/practices/:sector/:id/quotations/:qid': {
+    summary: 'Una quotazione della pratica',
+    description: 'Chi raggiunge la pratica; di una pratica che non raggiunge risponde 404, come una quotazione che non esiste.',
+    tag: TAG,
+    params: ZQuotationIdInput,
+    responses: { 200: { description: 'La quotazione, con il suo PDF e il nome di chi l’ha scritta.', schema: ZQuotation } },
   },
   'PATCH /api/practices/:sector/:id/quotations/:qid': {
     summary: 'Sostituisce una quotazione (di nuovo intera), con o senza un nuovo PDF',
@@ -58,6 +69,12 @@ export const PRACTICES_QUOTATIONS_DOCS: TRouteDocs = {
       fields: { m0: 'I dati di file0 in JSON: `{name, type?, docType?}` (m1 per file1...).' },
       files: 'I file come file0, file1, ... con i loro dati in m0, m1, ...',
     },
-    responses: { 201: { description: 'I documenti caricati.', schema: ZUploadResponse }, 413: tooLarge },
+    responses: {
+      201: {
+        description: 'I documenti caricati (nessun header `Location`: sono più record, ciascuno nel suo `path`; si rileggono con `GET /api/practices/{sector}/{id}/documents`).',
+        schema: ZUploadResponse,
+      },
+      413: tooLarge,
+    },
   },
 };

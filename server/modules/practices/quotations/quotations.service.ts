@@ -112,6 +112,12 @@ export const createQuotationsService = ({ db }: TServiceDeps, engine: TPractices
       return present(ctx, await repo.listQuotations(db, practice.id));
     },
 
+    /** One quotation of a practice the caller reaches (as the list); another's answers like a missing one. */
+    get: async (ctx: TRequestContext, sector: TSectorSlug, id: string, qid: string): Promise<TQuotation> => {
+      const practice = await internal.reach(requireActor(ctx), internal.definitionOf(sector), id);
+      return one(ctx, practice.id, qid);
+    },
+
     /**
      * A new quotation, from a JSON input or a multipart upload (the PDF as `file0`, the quotation as the `body`
      * part, checked before the PDF is recorded).

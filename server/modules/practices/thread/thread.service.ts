@@ -4,6 +4,7 @@ import {
   type TPracticeFileFromChat,
   type TPracticeThread,
   type TPracticeThreadMessage,
+  type TPracticeThreadMessageIdInput,
   type TPracticeThreadQuery,
   type TPracticeThreadSend,
 } from '../../../../shared/schemas/practice-thread';
@@ -40,6 +41,14 @@ export const createPracticeThread = ({ db }: TModuleDeps, engine: TPracticesEngi
     list: async (ctx: TRequestContext, input: TPracticeThreadQuery): Promise<TPracticeThread> => {
       const { actor, definition, practice } = await reachFor(ctx, input);
       return chat.practiceThread(actor, { practiceId: practice.id, cornerId: practice.corner_id, brokerType: brokerTypeOf(definition), before: input.before });
+    },
+
+    /** One message of the conversation, for whoever reaches the practice; another practice's answers like a missing one. */
+    get: async (ctx: TRequestContext, input: TPracticeThreadMessageIdInput): Promise<TPracticeThreadMessage> => {
+      const { actor, practice } = await reachFor(ctx, input);
+      const message = await chat.practiceMessage(actor, { practiceId: practice.id, messageId: input.messageId });
+      if (!message) throw new AppError('NOT_FOUND', { userMessage: PRACTICE_THREAD_MSG.messageNotFound });
+      return message;
     },
 
     /** Writes in the conversation (the other side hears it as any chat message). */

@@ -171,6 +171,10 @@ describe('a practice’s conversation', () => {
     const message = uploaded.json() as { id: string; roomId: string; practiceId: string; upload: { path: string; name: string }[] };
     expect(message).toMatchObject({ roomId, practiceId: id, text: 'Libretto di circolazione' });
     const file = message.upload[0]!;
+    // Its Location reads it back for whoever reaches the practice, as a missing one for another corner.
+    expect(uploaded.headers.location).toBe(`/api/practices/rca/${id}/thread/${message.id}`);
+    expect((await call('GET', uploaded.headers.location as string, w.rca.cookie)).json()).toMatchObject({ id: message.id, upload: [{ path: file.path }] });
+    expect((await call('GET', uploaded.headers.location as string, w.b.cookie)).statusCode).toBe(404);
     const thread = (await call('GET', `/api/practices/rca/${id}/thread`, w.rca.cookie)).json() as { messages: { id: string; upload: unknown[] }[] };
     expect(thread.messages.map((entry) => [entry.id, entry.upload.length])).toEqual([
       [thread.messages[0]!.id, 0],
@@ -196,9 +200,12 @@ describe('a practice’s conversation', () => {
 
     const documents = await createTrpcHttpClient(live.baseUrl, w.a.cookie).practices.documents.list.query({ sector: 'rca', id });
     expect(documents.map((document) => [document.name, document.docType])).toEqual([['Libretto', 'libretto']]);
-    const download = await t.app.inject({ method: 'GET', url: `/api/docs/file?path=${encodeURIComponent(filed.json().path)}`, headers: { cookie: w.a.cookie } });
+    // The filed document's Location is the file itself, for whoever sees the practice's documents.
+    expect(filed.headers.location).toBe(`/api/docs/file?path=${filed.json().path}`);
+    const download = await t.app.inject({ method: 'GET', url: filed.headers.location as string, headers: { cookie: w.a.cookie } });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: filed.headers.location as string, headers: { cookie: w.b.cookie } })).statusCode).toBe(404);
 
     const history = (await call('GET', `/api/practices/rca/${id}/history`, w.a.cookie)).json() as { kind: string; actorName: string; payload: Record<string, unknown> }[];
     expect(history.at(-1)).toMatchObject({ kind: 'document_added', actorName: 'Rocco Rossi', payload: { files: [{ path: filed.json().path, name: 'Libretto', docType: 'libretto' }], fromMessageId: message.id } });
