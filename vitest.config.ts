@@ -40,6 +40,25 @@ const isolationSuite = (name: string, databaseUrl: string) => {
   return { test: { ...suite.test, include: ISOLATION_FILES, exclude: [], maxWorkers: 1, sequence: { groupOrder: 1 } } };
 };
 
+/**
+ * The contract check (README, «Every live call checked against the contract»): with CONTRACT_CHECK=1 (CI sets it;
+ * `npm run test:contract` runs this suite alone) the PGlite suite is the REST suite's run through one Stoplight
+ * Prism proxy, each `app.inject` also checked against the published OpenAPI document (server/testing/contract/), and
+ * a file fails on a violation. Once per run, not a run of its own: PostgreSQL's suites repeat the same calls.
+ */
+const withContractCheck = (suite: ReturnType<typeof databaseSuite>) =>
+  process.env.CONTRACT_CHECK === '1'
+    ? {
+        ...suite,
+        test: {
+          ...suite.test,
+          globalSetup: [...suite.test.globalSetup, 'server/testing/contract/global-setup.ts'],
+          setupFiles: ['server/testing/contract/contract-setup.ts'],
+          env: { ...suite.test.env, CONTRACT_PROXY: '1' },
+        },
+      }
+    : suite;
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** Workers in the shared pool: one per core and one more, since database and browser files wait on other processes. */
@@ -65,7 +84,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      databaseSuite('pglite', ''),
+      withContractCheck(databaseSuite('pglite', '')),
       isolationSuite('pglite', ''),
       ...(postgresUrl ? [databaseSuite('postgres', postgresUrl), isolationSuite('postgres', postgresUrl)] : []),
       {

@@ -10,6 +10,7 @@ import { createLocalStorage } from '../modules/files/storage';
 import { EXAMPLE, PASSWORD, practicesFixtures } from '../modules/practices/testing/practices.fixtures';
 import { CodiceFiscale } from '../../shared/validation/codice-fiscale';
 import { MARIO } from '../modules/clients/clients.fixtures';
+import { checkContract } from '../testing/contract/contract-proxy';
 import { createTestDatabase } from '../testing/test-database';
 import { useTestApp } from '../testing/test-app';
 import { createBackup, restoreBackup } from './backup';
@@ -108,6 +109,7 @@ describe('npm run backup / npm run restore', () => {
     // The restored platform: the corner signs in with its password and reads its practice and a document.
     const restored = await buildApp({ config: { ...t.config, dataDir: targetDataDir }, database: { ...target, close: async () => undefined }, logger: false });
     cleanups.push(() => restored.close());
+    checkContract(restored);
     const login = await restored.inject({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: PASSWORD } });
     expect(login.statusCode, login.body).toBe(200);
     const cookie = login.cookies.map((entry) => `${entry.name}=${entry.value}`).join('; ');

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
+import { checkContract } from './contract/contract-proxy';
 import { insertUserFixture, type TUserFixture } from './fixtures';
 import { readOutbox, type TOutboxMail } from './outbox';
 import { createTestDatabase } from './test-database';
@@ -49,6 +50,8 @@ export const createTestApp = async (
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false, mail: options.mail, push: options.push, jobs: options.jobs });
   await app.ready();
+  // In the contract run (npm run test:contract) every app.inject is also checked by Prism; elsewhere nothing changes.
+  checkContract(app);
   const outbox = path.join(dataDir, 'outbox');
 
   return {
@@ -126,6 +129,7 @@ export const createPeerApp = async (primary: TTestApp): Promise<{ app: FastifyIn
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 3 });
   const app = await buildApp({ config: primary.config, database, logger: false });
   await app.ready();
+  checkContract(app);
   return {
     app,
     close: async () => {

@@ -66,6 +66,7 @@ export const ADMIN_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZUserIdParams,
     body: ZAdminDeleteUserBody,
+    bodyOptional: true,
     responses: { 200: { description: 'L’account eliminato.', schema: ZAdminDeleteUserResponse } },
   },
   'POST /api/admin/users/:id/invite': {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { checkContract } from '../../testing/contract/contract-proxy';
 import { createPeerApp, createTestApp, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
@@ -45,6 +46,7 @@ describe('login limits', () => {
       await first.app.close();
       second = await buildApp({ config: first.config, database: first.database, logger: false });
       await second.ready();
+      checkContract(second);
       expect(await login(second, 'corner@example.it', PASSWORD, '10.30.0.2')).toBe(429);
     } finally {
       await second?.close();

@@ -71,7 +71,7 @@ export const PAYOUTS_DOCS: TRouteDocs = {
     responses: {
       200: {
         description: 'Il documento (PDF della ricevuta; per una fattura il contenuto è `application/xml`).',
-        contentType: 'application/pdf',
+        contentType: ['application/pdf', 'application/xml'],
         headers: { 'Content-Disposition': { description: 'attachment, con il nome del file (ricevuta-AAAA-NNNN.pdf o IT<partita IVA>_<progressivo>.xml).', type: 'string' } },
       },
     },

@@ -11,6 +11,22 @@ type TJson = Record<string, unknown>;
  * as ISO strings: JSON has no dates).
  */
 
+/**
+ * Whether an object's key may be left out of the JSON: its schema takes `undefined` (a preprocess that defaults a
+ * missing list, `z.unknown()`), and for an answer also gives `undefined` back, which JSON.stringify leaves out. Zod
+ * marks only `.optional()` and defaulted keys so; the contract run (npm run test:contract) found the others.
+ */
+const mayBeAbsent = (schema: z.ZodType | undefined, io: 'input' | 'output'): boolean => {
+  if (!schema) return false;
+  try {
+    const result = schema.safeParse(undefined);
+    return result.success && (io === 'input' || result.data === undefined);
+  } catch {
+    // An asynchronous refinement: left required.
+    return false;
+  }
+};
+
 /** A zod schema as JSON Schema, without its `$schema` line (the document declares the dialect once). */
 export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): TJson => {
   const json = z.toJSONSchema(schema, {
@@ -18,8 +34,17 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): TJson =
     io,
     unrepresentable: 'any',
     override: (context) => {
-      const type = (context.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
-      if (type === 'date') Object.assign(context.jsonSchema, { type: 'string', format: 'date-time' });
+      const def = (context.zodSchema as { _zod?: { def?: { type?: string; shape?: Record<string, z.ZodType> } } })._zod?.def;
+      // A date is written as an ISO date-time; read (coerced) from a date-time or a bare date (`2026-11-27`).
+      if (def?.type === 'date') {
+        Object.assign(context.jsonSchema, io === 'output' ? { type: 'string', format: 'date-time' } : { type: 'string', anyOf: [{ format: 'date-time' }, { format: 'date' }] });
+      }
+      const required = context.jsonSchema.required;
+      if (def?.type === 'object' && def.shape && Array.isArray(required)) {
+        const kept = required.filter((key) => !mayBeAbsent(def.shape![key], io));
+        if (kept.length > 0) context.jsonSchema.required = kept;
+        else delete context.jsonSchema.required;
+      }
     },
   }) as TJson;
   delete json.$schema;
@@ -47,6 +72,7 @@ const ERRORS: Readonly<Record<number, string>> = {
   409: 'In conflitto con lo stato attuale del record.',
   412: 'La versione indicata in `If-Match` non è più quella attuale (codice `PRECONDITION_FAILED`): rileggi il record e riprova.',
   429: 'Troppe richieste: riprova più tardi.',
+  500: 'Errore interno (codice `INTERNAL`): riprova più tardi.',
 };
 
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
@@ -70,7 +96,38 @@ const parametersOf = (doc: TRouteDoc, url: string): TJson[] => {
   return [...path, ...query];
 };
 
-const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson => {
+/** The JSON body of a route, and its multipart alternative (a quotation with its PDF): either or both. */
+const requestBodyOf = (doc: TRouteDoc, method: string): TJson | undefined => {
+  const content: TJson = {};
+  if (doc.body) content['application/json'] = { schema: jsonSchemaOf(doc.body, 'input') };
+  if (doc.multipart) {
+    content['multipart/form-data'] = {
+      schema: {
+        type: 'object',
+        description: doc.multipart.files,
+        properties: {
+          ...Object.fromEntries(Object.entries(doc.multipart.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }])),
+          file0: { type: 'string', format: 'binary', description: 'Il primo file (file0, file1, ... per più file).' },
+        },
+      },
+    };
+  }
+  if (doc.body || doc.multipart) return { required: !doc.bodyOptional, content };
+  // A write without data: clients that always send JSON (`{}`, as fetch wrappers and the tests do) are answered as
+  // without a body, so the contract says so.
+  if (method === 'GET') return undefined;
+  return {
+    required: false,
+    description: 'Nessun dato: il corpo si omette, o è un oggetto JSON vuoto.',
+    content: { 'application/json': { schema: { type: 'object', maxProperties: 0 } } },
+  };
+};
+
+/** A binary answer's content, in each of its types (a payout's PDF receipt or XML invoice). */
+const binaryContent = (contentType: string | readonly string[]): TJson =>
+  Object.fromEntries((typeof contentType === 'string' ? [contentType] : contentType).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+
+const operationOf = (doc: TRouteDoc, method: string, url: string, operationId: string): TJson => {
   const responses: TJson = {};
   for (const [status, response] of Object.entries(doc.responses)) {
     responses[status] = {
@@ -79,10 +136,10 @@ const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson =>
         ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { description: header.description, schema: { type: header.type } }])) }
         : {}),
       ...(response.schema ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } } : {}),
-      ...(response.contentType ? { content: { [response.contentType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
+      ...(response.contentType ? { content: binaryContent(response.contentType) } : {}),
     };
   }
-  const errors = doc.auth === 'public' ? [400, 404, 429] : [400, 401, 403, 404, 409, ...(doc.ifMatch ? [412] : []), 429];
+  const errors = doc.auth === 'public' ? [400, 404, 429, 500] : [400, 401, 403, 404, 409, ...(doc.ifMatch ? [412] : []), 429, 500];
   for (const status of errors) {
     responses[String(status)] ??= { description: ERRORS[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
@@ -101,25 +158,7 @@ const operationOf = (doc: TRouteDoc, url: string, operationId: string): TJson =>
         ]
       : []),
   ];
-  const requestBody = doc.body
-    ? { required: !doc.bodyOptional, content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } } }
-    : doc.multipart
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                description: doc.multipart.files,
-                properties: {
-                  ...Object.fromEntries(Object.entries(doc.multipart.fields ?? {}).map(([name, description]) => [name, { type: 'string', description }])),
-                  file0: { type: 'string', format: 'binary', description: 'Il primo file (file0, file1, ... per più file).' },
-                },
-              },
-            },
-          },
-        }
-      : undefined;
+  const requestBody = requestBodyOf(doc, method);
   return {
     operationId,
     summary: doc.summary,
@@ -147,7 +186,7 @@ export const buildOpenApiDocument = (docs: TRouteDocs, info: { version: string; 
     const [method, url] = key.split(' ') as [string, string];
     const path = openApiPath(url);
     paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operationOf(doc, url, operationIdOf(method, url));
+    paths[path][method.toLowerCase()] = operationOf(doc, method.toUpperCase(), url, operationIdOf(method, url));
     tags.add(doc.tag);
   }
   return {

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 export type TDocResponse = {
   description: string;
   schema?: z.ZodType;
-  /** Another content type than JSON (a PDF, a CSV, a zip), described rather than schematised. */
-  contentType?: string;
+  /** Another content type than JSON (a PDF, a CSV, a zip), described rather than schematised; several when it varies. */
+  contentType?: string | readonly string[];
   headers?: Readonly<Record<string, { description: string; type: 'string' | 'integer' }>>;
 };
 
@@ -29,11 +29,11 @@ export type TRouteDoc = {
   body?: z.ZodType;
   /** The body may be left out (a DELETE's optional reason, a PATCH that changes nothing). */
   bodyOptional?: boolean;
-  /** A multipart body (spec section 7): its text fields and whether it carries files. */
+  /** A multipart body (spec section 7): its text fields and whether it carries files. With `body`, the alternative. */
   multipart?: { fields?: Readonly<Record<string, string>>; files: string };
   /** The write honours `If-Match` (a record's ETag): the header is documented, with its 412 answer. */
   ifMatch?: boolean;
-  /** The success answers by status (errors are added: 400, 401, 403, 404, 409, 429 as the route may answer them). */
+  /** The success answers by status (errors are added: 400, 401, 403, 404, 409, 429, 500 as the route may answer them). */
   responses: Readonly<Record<number, TDocResponse>>;
 };
 

@@ -16,7 +16,7 @@ export const PRACTICES_BULK_DOCS: TRouteDocs = {
     responses: {
       200: {
         description: 'Il file esportato (CSV; Excel con `format: xlsx`).',
-        contentType: 'text/csv',
+        contentType: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         headers: {
           'Content-Disposition': { description: '`attachment`, con il nome del file (`attivazioni-<settore>-<data>.<formato>`).', type: 'string' },
           'X-Exported-Count': { description: 'Il numero di attivazioni esportate.', type: 'integer' },

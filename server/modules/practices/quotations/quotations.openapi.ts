@@ -10,6 +10,12 @@ import { TAG, tooLarge } from '../engine/practices.openapi';
 /** A quotation as its sector checks it: RC Auto's limits per claim (raised by vehicle type), or one insured sum. */
 const ZAnyQuotationInput = z.union([ZQuotationInput, ZInsuredQuotationInput]);
 
+/** The multipart alternative of a quotation's JSON body: the quotation as JSON text, with its PDF. */
+const QUOTATION_MULTIPART = {
+  fields: { body: 'La quotazione in JSON, come nel corpo JSON.' },
+  files: 'La quotazione in JSON nella parte `body`, con il PDF del preventivo come `file0`.',
+};
+
 /** The quotations' and documents' REST routes in the published contract. */
 export const PRACTICES_QUOTATIONS_DOCS: TRouteDocs = {
   'GET /api/practices/:sector/:id/quotations': {
@@ -25,6 +31,7 @@ export const PRACTICES_QUOTATIONS_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZPracticeIdInput,
     body: ZAnyQuotationInput,
+    multipart: QUOTATION_MULTIPART,
     responses: {
       201: { description: 'La quotazione aggiunta.', schema: ZQuotation, headers: locationHeader('Il percorso della quotazione (`/api/practices/{sector}/{id}/quotations/{qid}`).') },
       413: tooLarge,
@@ -44,6 +51,7 @@ export const PRACTICES_QUOTATIONS_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZQuotationIdInput,
     body: ZAnyQuotationInput,
+    multipart: QUOTATION_MULTIPART,
     responses: { 200: { description: 'La quotazione modificata.', schema: ZQuotation }, 413: tooLarge },
   },
   'POST /api/practices/:sector/:id/quotations/:qid/choose': {
