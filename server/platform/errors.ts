@@ -1,6 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { MSG } from '../../shared/messages';
+import type { TApiErrorCode, TErrorBody } from '../../shared/schemas/common';
 
 /**
  * Error codes a service may throw. Each maps once to an HTTP status (REST) and a tRPC code.
@@ -14,16 +15,7 @@ import { MSG } from '../../shared/messages';
  * - BAD_REQUEST: malformed request (not a field rule).
  * - INTERNAL: a bug or an unavailable dependency; the user sees a generic message.
  */
-export type TAppErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'VALIDATION'
-  | 'CONFLICT'
-  | 'PRECONDITION_FAILED'
-  | 'TOO_MANY_REQUESTS'
-  | 'BAD_REQUEST'
-  | 'INTERNAL';
+export type TAppErrorCode = Exclude<TApiErrorCode, 'PAYLOAD_TOO_LARGE'>;
 
 type TErrorType = 'fatal' | 'warn' | 'default';
 
@@ -80,7 +72,7 @@ export const validationError = (fields: TFieldErrors, userMessage: string = MSG.
   new AppError('VALIDATION', { userMessage, fields });
 
 /** The JSON body of an error answer, understood by the client's error display (spec section 8). */
-export const toErrorBody = (error: AppError) => ({
+export const toErrorBody = (error: AppError): TErrorBody => ({
   message: error.userMessage,
   type: ERROR_MAP[error.code].type,
   code: error.code,

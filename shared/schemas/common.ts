@@ -93,5 +93,25 @@ export const ZApiError = z.object({
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
+/** Every `code` an error answer of the server carries (PAYLOAD_TOO_LARGE: an upload over a limit, answered 413). */
+export const API_ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'PRECONDITION_FAILED', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE'] as const;
+export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The body of every error answer the server writes (spec section 8): what `toErrorBody` makes and the OpenAPI
+ * document publishes as its `Error` schema. (`ZApiError` is what the client accepts, from any source.)
+ */
+export const ZErrorBody = z.object({
+  message: z.string().meta({ description: 'Messaggio in italiano da mostrare all’utente.' }),
+  type: z.enum(['default', 'warn', 'fatal']).meta({ description: 'Gravità del messaggio (spec, sezione 8).' }),
+  code: z.enum(API_ERROR_CODES),
+  fields: z.record(z.string(), z.array(z.string())).optional().meta({ description: 'Messaggi per campo (percorso puntato), quando la richiesta ha dati non validi.' }),
+  details: z
+    .record(z.string(), z.string())
+    .optional()
+    .meta({ description: 'Dati utili a risolvere il conflitto (per esempio `existingClientId` di un cliente già presente).' }),
+});
+export type TErrorBody = z.output<typeof ZErrorBody>;
+
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

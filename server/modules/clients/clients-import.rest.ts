@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMPORT_LIMITS, IMPORT_MSG, ZImportOptions } from '../../../shared/schemas/client-import';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import type { TErrorBody } from '../../../shared/schemas/common';
 
 /** Room for the boundaries, part headers and option fields on top of the file's bytes. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 const FIELD_MAX_BYTES = 64 * 1024;
 
 const tooLarge = (reply: FastifyReply) =>
-  reply.header('connection', 'close').code(413).send({ message: IMPORT_MSG.fileTooLarge, type: 'warn', code: 'PAYLOAD_TOO_LARGE' });
+  reply.header('connection', 'close').code(413).send({ message: IMPORT_MSG.fileTooLarge, type: 'warn', code: 'PAYLOAD_TOO_LARGE' } satisfies TErrorBody);
 
 const parseJson = (name: string, text: string): unknown => {
   try {

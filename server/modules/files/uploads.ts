@@ -8,6 +8,7 @@ import type { TConfig } from '../../config';
 import { AppError, toFieldErrors } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import type { TUploadTarget } from './files.service';
+import type { TErrorBody } from '../../../shared/schemas/common';
 
 export type TUploadLimits = TConfig['uploads'];
 
@@ -49,7 +50,7 @@ export const uploadSupport = fp(
     app.setErrorHandler((error: FastifyError | UploadLimitError, _request, reply: FastifyReply) => {
       if (!(error instanceof UploadLimitError)) throw error;
       reply.header('connection', 'close');
-      return reply.status(413).send({ message: error.userMessage, type: 'warn', code: 'PAYLOAD_TOO_LARGE' });
+      return reply.status(413).send({ message: error.userMessage, type: 'warn', code: 'PAYLOAD_TOO_LARGE' } satisfies TErrorBody);
     });
   },
   { name: 'upload-support', encapsulate: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorBody } from '../../../shared/schemas/common';
 import { SESSION_COOKIE } from '../http-context';
 import type { TRouteDoc, TRouteDocs } from './route-docs';
 
@@ -51,18 +52,8 @@ export const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): TJson =
   return json;
 };
 
-/** The error body of spec section 8, the answer of every refusal. */
-const ERROR_SCHEMA: TJson = {
-  type: 'object',
-  required: ['message', 'type', 'code'],
-  properties: {
-    message: { type: 'string', description: 'Messaggio in italiano da mostrare all’utente.' },
-    type: { type: 'string', enum: ['default', 'warn', 'fatal'], description: 'Gravità del messaggio (spec, sezione 8).' },
-    code: { type: 'string', enum: ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION', 'CONFLICT', 'PRECONDITION_FAILED', 'TOO_MANY_REQUESTS', 'BAD_REQUEST', 'INTERNAL', 'PAYLOAD_TOO_LARGE'] },
-    fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Messaggi per campo (percorso puntato), quando la richiesta ha dati non validi.' },
-    details: { type: 'object', additionalProperties: true, description: 'Dati utili a risolvere il conflitto (per esempio `existingClientId` di un cliente già presente).' },
-  },
-};
+/** The error body of spec section 8, the answer of every refusal: the shared schema the server writes it by. */
+const ERROR_SCHEMA: TJson = jsonSchemaOf(ZErrorBody, 'output');
 
 const ERRORS: Readonly<Record<number, string>> = {
   400: 'Dati non validi (messaggi per campo in `fields`) o richiesta malformata.',

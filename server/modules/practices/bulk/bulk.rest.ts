@@ -4,13 +4,14 @@ import { IMPORT_LIMITS, IMPORT_MSG } from '../../../../shared/schemas/client-imp
 import { BULK_MSG, ZExportInput } from '../../../../shared/schemas/utility-bulk';
 import { AppError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/validate';
+import type { TErrorBody } from '../../../../shared/schemas/common';
 
 type TSectorParams = { Params: { sector: string } };
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 
 const tooLarge = (reply: FastifyReply) =>
-  reply.header('connection', 'close').code(413).send({ message: IMPORT_MSG.fileTooLarge, type: 'warn', code: 'PAYLOAD_TOO_LARGE' });
+  reply.header('connection', 'close').code(413).send({ message: IMPORT_MSG.fileTooLarge, type: 'warn', code: 'PAYLOAD_TOO_LARGE' } satisfies TErrorBody);
 
 const bodyOf = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 const fileMissing = () => new AppError('VALIDATION', { userMessage: BULK_MSG.fileMissing, fields: { file: [BULK_MSG.fileMissing] } });
