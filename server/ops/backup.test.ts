@@ -51,7 +51,7 @@ const contentsOf = async (db: Kysely<unknown>) => {
 };
 
 /** Sequences but the jobs' (see the comparisons below). */
-const notJobs = (sequences: { name: string }[]) => sequences.filter((sequence) => !sequence.name.startsWith('jobs'));
+const notJobs = <T extends { name: string }>(sequences: T[]): T[] => sequences.filter((sequence) => !sequence.name.startsWith('jobs'));
 
 const sha256 = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 
@@ -140,7 +140,7 @@ describe('npm run backup / npm run restore', () => {
     const beforeRefusal = await contentsOf(t.database.db as unknown as Kysely<unknown>);
     await expect(restoreBackup({ db: t.database.db, storage: source, dir })).rejects.toThrow(/contiene già degli account/);
     // (The running app's scheduler may queue its periodic jobs at any moment: `jobs` is the one table it writes alone.)
-    const withoutJobs = ({ contents, sequences }: Awaited<ReturnType<typeof contentsOf>>) => ({ contents: { ...contents, jobs: [] }, sequences: notJobs(sequences) });
+    const withoutJobs = ({ contents, sequences }: Awaited<ReturnType<typeof contentsOf>>): Awaited<ReturnType<typeof contentsOf>> => ({ contents: { ...contents, jobs: [] }, sequences: notJobs(sequences) });
     expect(withoutJobs(await contentsOf(t.database.db as unknown as Kysely<unknown>))).toEqual(withoutJobs(beforeRefusal));
     // A stored file damaged since, to the same size: the restore does not take it for the backup's.
     const live = await t.database.db.selectFrom('files').select(['storage_key', 'sha256']).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
