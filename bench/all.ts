@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ALL = ['auth-me.bench.ts', 'fanout.bench.ts', 'chat.bench.ts', 'chat-browser.bench.ts', 'files-zip.bench.ts', 'files-image.bench.ts', 'clients-import.bench.ts', 'clients-list.bench.ts', 'practices-list.bench.ts', 'utility-outcomes.bench.ts', 'ledger.bench.ts', 'dashboard.bench.ts'];
+const ALL = ['auth-me.bench.ts', 'fanout.bench.ts', 'chat.bench.ts', 'chat-instances.bench.ts', 'chat-browser.bench.ts', 'files-zip.bench.ts', 'files-image.bench.ts', 'clients-import.bench.ts', 'clients-list.bench.ts', 'practices-list.bench.ts', 'utility-outcomes.bench.ts', 'ledger.bench.ts', 'dashboard.bench.ts'];
 const wanted = process.argv.slice(2);
 const BENCHES = wanted.length > 0 ? wanted : ALL;
 

@@ -7,7 +7,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { messageText, monotonicMicros, parseMessageText, type TClientsMessage, type TClientsPlan } from './chat-shared';
 
-const send = (message: TClientsMessage) => process.send?.(message);
+/** Answers once the message has left: the result is large (every latency), and an exit right after process.send can lose it. */
+const send = (message: TClientsMessage) =>
+  new Promise<void>((resolve) => {
+    if (!process.send) resolve();
+    else process.send(message, () => resolve());
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ACK_TIMEOUT_MS = 10_000;
 const CONNECT_BATCH = 50;
@@ -15,10 +20,12 @@ const CONNECT_BATCH = 50;
 const connect = (plan: TClientsPlan, index: number): Promise<Socket> =>
   new Promise((resolve, reject) => {
     const spec = plan.sockets[index]!;
-    const socket = io(plan.url, {
+    const server = spec.server === undefined ? plan : plan.servers?.[spec.server];
+    if (!server) throw new Error(`socket ${index}: no server ${spec.server} in the plan`);
+    const socket = io(server.url, {
       path: '/ws/',
       transports: ['websocket'],
-      extraHeaders: { origin: plan.origin, ...(spec.cookie ? { cookie: spec.cookie } : {}) },
+      extraHeaders: { origin: server.origin, ...(spec.cookie ? { cookie: spec.cookie } : {}) },
       auth: spec.auth,
       reconnection: false,
       forceNew: true,
@@ -36,7 +43,7 @@ const run = async (plan: TClientsPlan) => {
     sockets.push(...(await Promise.all(batch)));
   }
   const connectMs = performance.now() - connectStart;
-  send({ type: 'connected', sockets: sockets.length, ms: connectMs });
+  void send({ type: 'connected', sockets: sockets.length, ms: connectMs });
 
   const senderOfSocket = new Map(plan.senderRooms.map((room, sender) => [room.socket, sender]));
   let measuring = false;
@@ -46,6 +53,9 @@ const run = async (plan: TClientsPlan) => {
   /** Deliveries per measured message (`sender:seq`), counted at the end for the acknowledged ones only. */
   const deliveriesOf = new Map<string, number>();
   const ackedKeys = new Set<string>();
+  /** When the sender got the answer of a measured message, and when each of its deliveries arrived (µs). */
+  const ackedAt = new Map<string, number>();
+  const deliveredAt: { key: string; at: number }[] = [];
   let selfEchoes = 0;
   sockets.forEach((socket, index) => {
     const ownSender = senderOfSocket.get(index);
@@ -61,6 +71,7 @@ const run = async (plan: TClientsPlan) => {
       const key = `${parsed.sender}:${parsed.seq}`;
       deliveriesOf.set(key, (deliveriesOf.get(key) ?? 0) + 1);
       deliveryMicros.push(now - parsed.sentAtMicros);
+      deliveredAt.push({ key, at: now });
     });
   });
 
@@ -87,11 +98,13 @@ const run = async (plan: TClientsPlan) => {
         .emitWithAck('message', { roomId: room.roomId, text: messageText(sender, seq, sentAt), clientId: `b${runId}-${sender}-${seq}` })
         .then(
           (answer: unknown) => {
-            const latency = monotonicMicros() - sentAt;
+            const now = monotonicMicros();
+            const latency = now - sentAt;
             if (!counted) return;
             if (answer && typeof answer === 'object') {
               acked++;
               ackedKeys.add(`${sender}:${seq}`);
+              ackedAt.set(`${sender}:${seq}`, now);
               ackMicros.push(latency);
               deliveriesExpected += room.size - 1;
             } else {
@@ -123,7 +136,12 @@ const run = async (plan: TClientsPlan) => {
   for (const socket of sockets) socket.close();
   let deliveriesReceived = 0;
   for (const key of ackedKeys) deliveriesReceived += deliveriesOf.get(key) ?? 0;
-  send({ type: 'result', connectMs, ackMicros, deliveryMicros, sent, acked, failed, refused, deliveriesExpected, deliveriesReceived, selfEchoes, clientCpuPercent });
+  const afterAckMicros: number[] = [];
+  for (const { key, at } of deliveredAt) {
+    const ack = ackedAt.get(key);
+    if (ack !== undefined) afterAckMicros.push(at - ack);
+  }
+  await send({ type: 'result', connectMs, ackMicros, deliveryMicros, afterAckMicros, sent, acked, failed, refused, deliveriesExpected, deliveriesReceived, selfEchoes, clientCpuPercent });
 };
 
 process.on('message', (plan: TClientsPlan) => {
@@ -131,8 +149,7 @@ process.on('message', (plan: TClientsPlan) => {
   run(plan).then(
     () => process.exit(0),
     (error: unknown) => {
-      send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-      process.exit(1);
+      void send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }).finally(() => process.exit(1));
     },
   );
 });

@@ -9,8 +9,12 @@
  *             platform's figures. PGlite in a temp dir, or the PostgreSQL database of CHAT_BENCH_DATABASE_URL
  *   platform  the real app (buildApp, production config, default CHAT_MESSAGES_PER_MINUTE) on PGlite in a temp dir,
  *             or on the PostgreSQL database of CHAT_BENCH_DATABASE_URL
+ *   platform join
+ *             another instance of the real app on the PostgreSQL database of CHAT_BENCH_DATABASE_URL, which a
+ *             `platform` child has seeded (bench/chat-instances.bench.ts): it seeds nothing and answers no sockets;
+ *             the users' sessions, the rooms, the bus and the limits are the database's
  *
- * Both serve the same topology (bench/chat-shared.ts). Usage: node --import tsx bench/chat-server.ts bare|durable|platform
+ * All serve the same topology (bench/chat-shared.ts). Usage: node --import tsx bench/chat-server.ts bare|durable|platform [join]
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -109,7 +113,8 @@ const startDurable = async (): Promise<TStarted> => {
 // ---------------------------------------------------------------------------------------------------------------
 // The platform
 
-const startPlatform = async (): Promise<TStarted> => {
+/** `seed`: insert the users, their sessions and the rooms (false: another instance on a database already seeded). */
+const startPlatform = async (seed: boolean): Promise<TStarted> => {
   const [{ buildApp }, { loadConfig }, { openDatabase }, { hashPassword }, { createSecretToken, hashToken }, authRepo, chatRepo] = await Promise.all([
     import('../server/app'),
     import('../server/config'),
@@ -120,6 +125,7 @@ const startPlatform = async (): Promise<TStarted> => {
     import('../server/modules/chat/chat.repository'),
   ]);
   const databaseUrl = process.env.CHAT_BENCH_DATABASE_URL || undefined;
+  if (!seed && !databaseUrl) throw new Error('platform join: another instance needs the PostgreSQL database of CHAT_BENCH_DATABASE_URL');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chat-'));
   const database = await openDatabase(databaseUrl ? { databaseUrl, dataDir: null } : { dataDir });
   const port = await freePort();
@@ -127,6 +133,12 @@ const startPlatform = async (): Promise<TStarted> => {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl, PORT: String(port) });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  if (!seed) return { url: publicUrl, origin: publicUrl, sockets: [], senderRooms: [], close };
 
   // Users written in batches with one shared argon2 hash (nobody logs in), each with a cookie session written as
   // login writes it (a random 256-bit token, its SHA-256 in `sessions`): every handshake resolves it for real.
@@ -178,26 +190,17 @@ const startPlatform = async (): Promise<TStarted> => {
     const room = sector === null ? await chatRepo.ensureStaffRoom(database.db, cornerId) : await chatRepo.ensureBrokerRoom(database.db, cornerId, { id: userIds[brokerIndex]!, sector });
     senderRooms.push({ socket, roomId: room.id, size: roomSizeOf(sector) });
   }
-  return {
-    url: publicUrl,
-    origin: publicUrl,
-    sockets,
-    senderRooms,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: publicUrl, origin: publicUrl, sockets, senderRooms, close };
 };
 
 // ---------------------------------------------------------------------------------------------------------------
 
 const main = async () => {
   const kind = process.argv[2];
-  if (kind !== 'bare' && kind !== 'durable' && kind !== 'platform') throw new Error('usage: chat-server.ts bare|durable|platform');
+  const join = process.argv[3] === 'join';
+  if ((kind !== 'bare' && kind !== 'durable' && kind !== 'platform') || (join && kind !== 'platform')) throw new Error('usage: chat-server.ts bare|durable|platform [join]');
   const startedAt = performance.now();
-  const server = kind === 'bare' ? await startBare() : kind === 'durable' ? await startDurable() : await startPlatform();
+  const server = kind === 'bare' ? await startBare() : kind === 'durable' ? await startDurable() : await startPlatform(!join);
   const { close, ...ready } = server;
   send({ type: 'ready', ...ready, setupMs: performance.now() - startedAt });
   let cpuMark = process.cpuUsage();

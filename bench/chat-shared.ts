@@ -73,8 +73,11 @@ export const parseMessageText = (text: string): { sender: number; seq: number; s
 
 export type TServerKind = 'bare' | 'durable' | 'platform';
 
-/** One socket to open: the cookie of its user's session (platform) or its handshake auth (bare). */
-export type TSocketSpec = { cookie: string | null; auth: Record<string, unknown> };
+/**
+ * One socket to open: the cookie of its user's session (platform) or its handshake auth (bare); `server`, the index
+ * in the plan's `servers` of the instance it connects to (bench/chat-instances.bench.ts), otherwise the plan's url.
+ */
+export type TSocketSpec = { cookie: string | null; auth: Record<string, unknown>; server?: number };
 
 export type TServerReady = {
   type: 'ready';
@@ -92,6 +95,8 @@ export type TClientsPlan = {
   type: 'run';
   url: string;
   origin: string;
+  /** Several instances: where a socket whose spec names `server` connects (its URL and the Origin it sends). */
+  servers?: { url: string; origin: string }[];
   sockets: TSocketSpec[];
   senderRooms: TServerReady['senderRooms'];
   warmupSeconds: number;
@@ -105,6 +110,12 @@ export type TClientsResult = {
   ackMicros: number[];
   /** Latencies (µs): send → newMessage at every other participant's socket. */
   deliveryMicros: number[];
+  /**
+   * Per delivery of an acknowledged measured message: its arrival − the arrival of the message's answer at the
+   * sender (µs; negative when the delivery was read first). What the fan-out adds after the store: on one instance
+   * the local fan-out, across instances the NOTIFY hop and the other instance's fan-out.
+   */
+  afterAckMicros: number[];
   sent: number;
   acked: number;
   /** Measured sends answered `false` or not answered within 10 s. */

@@ -245,7 +245,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * CPU time of the PostgreSQL backends connected to the current database, read from /proc (Linux, server on
  * this machine); null when that is not possible. Backends that end during a run are missed: an estimate.
  */
-const postgresBackendCpuSampler = (database: TDatabaseHandle) => async (): Promise<Map<number, number> | null> => {
+export const postgresBackendCpuSampler = (database: TDatabaseHandle) => async (): Promise<Map<number, number> | null> => {
   if (process.platform !== 'linux') return null;
   try {
     const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(database.db);
