@@ -10,6 +10,7 @@ import {
 import { ZAdminUser, ZCreateUserRequest, ZCreateUserResponse, ZListUsersQuery, ZSetUserStateRequest, ZSetUserStateResponse } from '../../../shared/schemas/auth';
 import { ZOneTimeMessageRequest, ZOneTimeMessageResponse } from '../../../shared/schemas/notifications';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader, totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Utenti (amministrazione)';
 /** `:id` of the paths, checked as the service's `userId`. */
@@ -26,7 +27,7 @@ export const ADMIN_DOCS: TRouteDocs = {
       200: {
         description: 'La pagina di account.',
         schema: z.array(ZAdminUser),
-        headers: { 'X-Total-Count': { description: 'Il numero di account con questi filtri.', type: 'integer' } },
+        headers: totalCountHeader('Il numero di account con questi filtri.'),
       },
     },
   },
@@ -35,7 +36,7 @@ export const ADMIN_DOCS: TRouteDocs = {
     description: 'Un broker creato è annunciato agli amministratori. 409 quando l’e-mail è già registrata.',
     tag: TAG,
     body: ZCreateUserRequest,
-    responses: { 201: { description: 'L’id dell’account creato.', schema: ZCreateUserResponse, headers: { Location: { description: 'Il percorso dell’account creato.', type: 'string' } } } },
+    responses: { 201: { description: 'L’id dell’account creato.', schema: ZCreateUserResponse, headers: locationHeader('Il percorso dell’account creato.') } },
   },
   'POST /api/admin/users/state': {
     summary: 'Attiva o disattiva un account (amministratori)',

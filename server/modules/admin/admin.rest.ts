@@ -3,17 +3,16 @@ import { ZCreateUserRequest, ZListUsersQuery, ZSetUserStateRequest } from '../..
 import { ZOneTimeMessageRequest } from '../../../shared/schemas/notifications';
 import { ZAdminDeleteUserBody, ZAdminUpdateUserBody, ZAdminUserId } from '../../../shared/schemas/admin-users';
 import { parseInput } from '../../platform/validate';
+import { sendCreated, withTotalCount } from '../../platform/rest-conventions';
 
 export const adminRest = async (app: FastifyInstance) => {
   app.get('/api/admin/users', async (request, reply) => {
-    const { list, total } = await app.services.admin.listUsers(request.ctx, parseInput(ZListUsersQuery, request.query));
-    reply.header('X-Total-Count', String(total));
-    return list;
+    return withTotalCount(reply, await app.services.admin.listUsers(request.ctx, parseInput(ZListUsersQuery, request.query))).list;
   });
 
   app.post('/api/admin/users', async (request, reply) => {
     const created = await app.services.admin.createUser(request.ctx, parseInput(ZCreateUserRequest, request.body));
-    return reply.code(201).header('Location', `/api/admin/users/${created.id}`).send(created);
+    return sendCreated(reply, `/api/admin/users/${created.id}`, created);
   });
 
   app.post('/api/admin/users/state', async (request) => app.services.admin.setUserState(request.ctx, parseInput(ZSetUserStateRequest, request.body)));

@@ -16,7 +16,7 @@ import { ZApiError, ZMessageResponse } from '../../../shared/schemas/common';
 import { ZClient, ZListClientsQuery } from '../../../shared/schemas/data';
 import { ETAG_HEADER } from '../../platform/etag';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
-import { locationHeader } from '../../platform/rest-conventions';
+import { locationHeader, totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Clienti';
 const IMPORT_MAX_MB = IMPORT_LIMITS.maxFileBytes / 1024 / 1024;
@@ -39,7 +39,7 @@ export const CLIENTS_DOCS: TRouteDocs = {
       200: {
         description: 'La pagina di clienti.',
         schema: z.array(ZClient),
-        headers: { 'X-Total-Count': { description: 'Il numero di clienti con questi filtri.', type: 'integer' } },
+        headers: totalCountHeader('Il numero di clienti con questi filtri.'),
       },
     },
   },
@@ -49,7 +49,7 @@ export const CLIENTS_DOCS: TRouteDocs = {
       'Un corner lo aggiunge alla propria rubrica; un amministratore indica il corner (`cornerId`); un broker non può (403). Le incongruenze del codice fiscale sono errori finché `acknowledgedWarnings` non le conferma; 409 per un codice fiscale o una partita IVA già in rubrica (l’errore ha `details.existingClientId`).',
     tag: TAG,
     body: ZCreateClientInput,
-    responses: { 201: { description: 'Il cliente creato.', schema: ZClientRecord, headers: { Location: { description: 'Il percorso del cliente creato.', type: 'string' }, ETag: ETAG_HEADER } } },
+    responses: { 201: { description: 'Il cliente creato.', schema: ZClientRecord, headers: { ...locationHeader('Il percorso del cliente creato.'), ETag: ETAG_HEADER } } },
   },
   'GET /api/clients/:id': {
     summary: 'Una scheda cliente',

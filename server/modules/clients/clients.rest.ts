@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZListClientsQuery } from '../../../shared/schemas/data';
 import { ZAddClientNoteInput, ZClientIdInput, ZClientNoteIdInput, ZCreateClientInput, ZPatchClientInput } from '../../../shared/schemas/client-record';
 import { ifMatchOf } from '../../platform/etag';
-import { sendCreated } from '../../platform/rest-conventions';
+import { sendCreated, withTotalCount } from '../../platform/rest-conventions';
 import { parseInput } from '../../platform/validate';
 import { clientEtag } from './clients.records';
 
@@ -11,15 +11,13 @@ type TIdParams = { Params: { id: string } };
 export const clientsRest = async (app: FastifyInstance) => {
   // The body is the list itself (spec section 7); the total for paging travels in a header.
   app.get('/api/clients', async (request, reply) => {
-    const { list, total } = await app.services.clients.list(request.ctx, parseInput(ZListClientsQuery, request.query));
-    reply.header('X-Total-Count', String(total));
-    return list;
+    return withTotalCount(reply, await app.services.clients.list(request.ctx, parseInput(ZListClientsQuery, request.query))).list;
   });
 
   // A record answers its version in ETag; a PATCH sent with If-Match goes only onto that version (else 412).
   app.post('/api/clients', async (request, reply) => {
     const record = await app.services.clients.create(request.ctx, parseInput(ZCreateClientInput, request.body));
-    return reply.code(201).header('Location', `/api/clients/${record.id}`).header('ETag', clientEtag(record)).send(record);
+    return sendCreated(reply.header('ETag', clientEtag(record)), `/api/clients/${record.id}`, record);
   });
 
   app.get<TIdParams>('/api/clients/:id', async (request, reply) => {

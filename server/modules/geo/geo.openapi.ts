@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdminComune, ZAdminComuniQuery, ZComune, ZIstatCode, ZProvince, ZRegion, ZSearchComuniQuery, ZUpdateComuneFields } from '../../../shared/schemas/geo';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Dati geografici';
 
@@ -32,7 +33,7 @@ export const GEO_DOCS: TRouteDocs = {
       200: {
         description: 'La pagina di comuni, con popolazione e ultima modifica.',
         schema: z.array(ZAdminComune),
-        headers: { 'X-Total-Count': { description: 'Il numero di comuni con questi filtri.', type: 'integer' } },
+        headers: totalCountHeader('Il numero di comuni con questi filtri.'),
       },
     },
   },

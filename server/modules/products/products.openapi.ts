@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZOfferedProduct, ZProduct, ZProductIdInput, ZProductInput, ZProductPatch, ZProductSectorInput, ZProductVersion, ZProductVersionInput } from '../../../shared/schemas/products';
 import type { TRouteDocs } from '../../platform/openapi/route-docs';
+import { locationHeader } from '../../platform/rest-conventions';
 
 const TAG = 'Prodotti';
 const created = (what: string) => ({
   description: what,
   schema: ZProduct,
-  headers: { Location: { description: 'Il percorso del prodotto creato.', type: 'string' as const } },
+  headers: locationHeader('Il percorso del prodotto creato.'),
 });
 
 /** The products' REST routes in the published contract (issue 29's catalogue, issue 30's contract). */
@@ -52,7 +53,7 @@ export const PRODUCTS_DOCS: TRouteDocs = {
       201: {
         description: 'La versione pubblicata.',
         schema: ZProductVersion,
-        headers: { Location: { description: 'Il percorso della versione pubblicata (`/api/products/{sector}/{id}/versions/{version}`).', type: 'string' } },
+        headers: locationHeader('Il percorso della versione pubblicata (`/api/products/{sector}/{id}/versions/{version}`).'),
       },
     },
   },

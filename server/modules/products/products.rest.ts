@@ -16,7 +16,7 @@ export const productsRest = async (app: FastifyInstance) => {
   app.get<TSectorParams>('/api/admin/products/:sector', async (request) => products.list(request.ctx, request.params));
   app.post<TSectorParams>('/api/admin/products/:sector', async (request, reply) => {
     const created = await products.create(request.ctx, request.params, request.body ?? {});
-    return reply.code(201).header('Location', `/api/admin/products/${created.sector}/${created.id}`).send(created);
+    return sendCreated(reply, `/api/admin/products/${created.sector}/${created.id}`, created);
   });
   app.get<TIdParams>('/api/admin/products/:sector/:id', async (request) => products.get(request.ctx, request.params));
   app.patch<TIdParams>('/api/admin/products/:sector/:id', async (request) => products.update(request.ctx, request.params, request.body ?? {}));
@@ -26,7 +26,7 @@ export const productsRest = async (app: FastifyInstance) => {
   });
   app.post<TIdParams>('/api/admin/products/:sector/:id/duplicate', async (request, reply) => {
     const created = await products.duplicate(request.ctx, request.params);
-    return reply.code(201).header('Location', `/api/admin/products/${created.sector}/${created.id}`).send(created);
+    return sendCreated(reply, `/api/admin/products/${created.sector}/${created.id}`, created);
   });
   app.get<TSectorParams>('/api/products/:sector', async (request) => products.offered(request.ctx, request.params));
   app.get<TVersionParams>('/api/products/:sector/:id/versions/:version', async (request) => products.version(request.ctx, request.params));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuditPage, ZAuditQuery } from '../../../../shared/schemas/audit';
 import type { TRouteDocs } from '../../../platform/openapi/route-docs';
+import { totalCountHeader } from '../../../platform/rest-conventions';
 
 const TAG = 'Registro attività';
 
@@ -16,7 +17,7 @@ export const AUDIT_DOCS: TRouteDocs = {
       200: {
         description: 'Una pagina del registro.',
         schema: ZAuditPage,
-        headers: { 'X-Total-Count': { description: 'Il numero di righe della lista con questi filtri (voci e sessioni di impersonazione), come `total`.', type: 'integer' } },
+        headers: totalCountHeader('Il numero di righe della lista con questi filtri (voci e sessioni di impersonazione), come `total`.'),
       },
     },
   },

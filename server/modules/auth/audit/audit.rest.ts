@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAuditQuery } from '../../../../shared/schemas/audit';
+import { withTotalCount } from '../../../platform/rest-conventions';
 
 export const auditRest = async (app: FastifyInstance) => {
   app.get('/api/admin/audit', async (request, reply) => {
-    const page = await app.services.audit.list(request.ctx, request.query as TAuditQuery);
-    reply.header('X-Total-Count', String(page.total));
-    return page;
+    return withTotalCount(reply, await app.services.audit.list(request.ctx, request.query as TAuditQuery));
   });
 
   app.get('/api/admin/audit/export', async (request, reply) => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/schemas/practices';
 import { ETAG_HEADER } from '../../../platform/etag';
 import type { TDocResponse, TRouteDocs } from '../../../platform/openapi/route-docs';
+import { locationHeader, totalCountHeader } from '../../../platform/rest-conventions';
 
 /** What the parts' entries share (each part documents its own routes beside its `*.rest.ts`). */
 export const TAG = 'Pratiche';
@@ -45,7 +46,7 @@ export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
       200: {
         description: 'Le pratiche della pagina (senza `blockers`).',
         schema: z.array(ZPracticeOut),
-        headers: { 'X-Total-Count': { description: 'Il numero di pratiche che rispondono ai filtri, su tutte le pagine.', type: 'integer' } },
+        headers: totalCountHeader('Il numero di pratiche che rispondono ai filtri, su tutte le pagine.'),
       },
     },
   },
@@ -57,7 +58,7 @@ export const PRACTICES_ENGINE_DOCS: TRouteDocs = {
     tag: TAG,
     params: ZPracticeSectorInput,
     body: ZCreatePracticeInput.omit({ sector: true }).extend({ data: ZSectorData }),
-    responses: { 201: practice('La pratica creata.', { Location: { description: 'Il percorso della pratica creata.', type: 'string' }, ETag: ETAG_HEADER }) },
+    responses: { 201: practice('La pratica creata.', { ...locationHeader('Il percorso della pratica creata.'), ETag: ETAG_HEADER }) },
   },
   'GET /api/practices/:sector/offers': {
     summary: 'Le offerte del catalogo di un settore delle utenze che si possono scegliere oggi',

@@ -10,6 +10,7 @@ import {
 import { ifMatchOf } from '../../../platform/etag';
 import { parseInput } from '../../../platform/validate';
 import { practiceEtag } from './presenter';
+import { sendCreated, withTotalCount } from '../../../platform/rest-conventions';
 
 type TSectorParams = { Params: { sector: string } };
 type TIdParams = { Params: { sector: string; id: string } };
@@ -21,16 +22,14 @@ export const practicesRest = async (app: FastifyInstance) => {
   // The body is the list itself, as the clients list; the total for paging travels in a header.
   app.get<TSectorParams>('/api/practices/:sector', async (request, reply) => {
     const { sector } = parseInput(ZPracticeSectorInput, request.params);
-    const { list, total } = await app.services.practices.list(request.ctx, sector, parseInput(ZListPracticesQuery, request.query));
-    reply.header('X-Total-Count', String(total));
-    return list;
+    return withTotalCount(reply, await app.services.practices.list(request.ctx, sector, parseInput(ZListPracticesQuery, request.query))).list;
   });
 
   // A practice answers its version in ETag; a PATCH sent with If-Match goes only onto that version (else 412).
   app.post<TSectorParams>('/api/practices/:sector', async (request, reply) => {
     const input = parseInput(ZCreatePracticeInput, { ...bodyOf(request.body), sector: request.params.sector });
     const practice = await app.services.practices.create(request.ctx, input);
-    return reply.code(201).header('Location', `/api/practices/${practice.sector}/${practice.id}`).header('ETag', practiceEtag(practice)).send(practice);
+    return sendCreated(reply.header('ETag', practiceEtag(practice)), `/api/practices/${practice.sector}/${practice.id}`, practice);
   });
 
   // The offers catalogue of a utility sector, those that can be chosen today (issue 16).
