@@ -1,4 +1,4 @@
-import { OPENAPI_DOCS, mergeRouteDocs, openApiRest } from './platform/openapi/openapi.rest';
+import { contractRouteDocs, openApiRest } from './platform/openapi/openapi.rest';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -200,7 +200,7 @@ export const buildApp = async ({ config, database, logger = true, mail, push, jo
   for (const module of modules) for (const plugin of module.rest ?? []) await app.register(plugin);
   app.get('/api/health', async () => ({ status: 'ok', database: db.kind }));
   // The published contract of every REST route (issue 30): the modules' entries and the platform's own.
-  await app.register(openApiRest(mergeRouteDocs(OPENAPI_DOCS, ...modules.map((module) => module.openapi)), { version: process.env.npm_package_version ?? '0.0.0', serverUrl: config.publicUrl }));
+  await app.register(openApiRest(contractRouteDocs(modules), { version: process.env.npm_package_version ?? '0.0.0', serverUrl: config.publicUrl }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -176,9 +176,12 @@ describe.skipIf(!POSTGRES_SERVER_URL)('two server processes on one PostgreSQL da
             return [];
           }
         });
-    for (const server of processes) {
-      expect(logLines(server)).toContainEqual(expect.objectContaining({ msg: 'evento realtime inviato', event: 'syncSettings', reqId: requestId }));
-    }
+    // (Written just after the event, and read through the process's stdout pipe: waited for.)
+    await vi.waitFor(() => {
+      for (const server of processes) {
+        expect(logLines(server)).toContainEqual(expect.objectContaining({ msg: 'evento realtime inviato', event: 'syncSettings', reqId: requestId }));
+      }
+    });
     await sleep(500);
     expect(countOf(onA, 'syncSettings')).toBe(1);
     expect(countOf(onB, 'syncSettings')).toBe(1);

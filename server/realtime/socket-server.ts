@@ -80,6 +80,8 @@ export const createSocketServer = (options: {
     );
   });
 
+  // One debug line per event sent: off the fan-out path unless the level shows it.
+  const logsEvents = logger.level === 'debug' || logger.level === 'trace';
   const rooms = io.of('/').adapter;
   const topicSubscriptions = new Map<string, () => void>();
   const broadcast = createRoomBroadcast(io as unknown as Server);
@@ -92,7 +94,7 @@ export const createSocketServer = (options: {
         if (!isClientEvent(payload)) return;
         broadcast(room, payload.event, payload.data, payload.except);
         // Named by the request that published it, on this instance or another (the bus carries its id).
-        logger.debug({ reqId: currentRequestId(), event: payload.event, room }, 'evento realtime inviato');
+        if (logsEvents) logger.debug({ reqId: currentRequestId(), event: payload.event, room }, 'evento realtime inviato');
       }),
     );
   });

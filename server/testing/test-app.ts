@@ -50,7 +50,7 @@ export const createTestApp = async (
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, logger: false, mail: options.mail, push: options.push, jobs: options.jobs });
   await app.ready();
-  // In the contract run (npm run test:contract) every app.inject is also checked by Prism; elsewhere nothing changes.
+  // With the contract check on (CONTRACT_CHECK=1: CI, npm run test:contract) every app.inject is also checked by Prism; elsewhere nothing changes.
   checkContract(app);
   const outbox = path.join(dataDir, 'outbox');
 

@@ -93,4 +93,7 @@ export const mergeRouteDocs = (...lists: readonly (TRouteDocs | undefined)[]): T
   return all;
 };
 
+/** The whole contract's entries: this plugin's routes and every module's (`openapi` field of each module). */
+export const contractRouteDocs = (modules: readonly { openapi?: TRouteDocs }[]): TRouteDocs => mergeRouteDocs(OPENAPI_DOCS, ...modules.map((module) => module.openapi));
+
 export { routeKey };

@@ -27,7 +27,7 @@ declare module 'vitest' {
  * forwarding them), so tests of downloads, cookies or malformed bodies would test Prism rather than the app.
  */
 
-/** What the run's global setup provides; undefined outside the contract project. */
+/** What the run's global setup provides; undefined outside the contract check (the pglite suite with CONTRACT_CHECK=1). */
 const contractProxy = (): TContractProxy | undefined => {
   if (process.env.CONTRACT_PROXY !== '1') return undefined;
   try {
@@ -49,7 +49,7 @@ const contractProxy = (): TContractProxy | undefined => {
 export const isExpectedViolation = (violation: TViolation, statusCode: number): boolean =>
   violation.location[0] === 'request' && statusCode >= 400 && statusCode < 500;
 
-/** The calls of the current test file (reset by the contract project's setup file before each file). */
+/** The calls of the current test file (reset by the contract check's setup file before each file). */
 const calls: TContractCall[] = [];
 /** The file's calls outside the REST API (tRPC, static files, /metrics), which the document does not describe. */
 let outsideApi = 0;

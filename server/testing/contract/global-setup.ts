@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { modules } from '../../composition/modules';
 import { buildOpenApiDocument } from '../../platform/openapi/document';
-import { OPENAPI_DOCS, mergeRouteDocs } from '../../platform/openapi/openapi.rest';
+import { contractRouteDocs } from '../../platform/openapi/openapi.rest';
 import { freePort } from '../free-port';
 import { REPO_ROOT } from '../server-process';
 import { summarise } from './contract-report';
@@ -90,16 +90,16 @@ const waitForPort = async (port: number, exited: () => boolean, timeoutMs: numbe
 };
 
 /**
- * Global setup of the contract project (`npm run test:contract`): writes the OpenAPI document the app serves, starts
- * the answer store and one `prism proxy` on it for the whole run, and at the end sums up every file's calls in
- * test-results/contract/report.json.
+ * Global setup of the contract check (the pglite suite with CONTRACT_CHECK=1, as in CI and `npm run test:contract`):
+ * writes the OpenAPI document the app serves, starts the answer store and one `prism proxy` on it for the whole run,
+ * and at the end sums up every file's calls in test-results/contract/report.json.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const startedAt = Date.now();
   await fsp.rm(CONTRACT_REPORT_DIR, { recursive: true, force: true });
   await fsp.mkdir(path.join(CONTRACT_REPORT_DIR, 'files'), { recursive: true });
   // The document GET /api/openapi.json serves (server/app.ts builds it from the same entries).
-  const document = buildOpenApiDocument(mergeRouteDocs(OPENAPI_DOCS, ...modules.map((module) => module.openapi)), { version: '0.0.0', serverUrl: 'http://localhost:3000' });
+  const document = buildOpenApiDocument(contractRouteDocs(modules), { version: '0.0.0', serverUrl: 'http://localhost:3000' });
   const documentPath = path.join(CONTRACT_REPORT_DIR, 'openapi.json');
   await fsp.writeFile(documentPath, JSON.stringify(document, null, 2));
 
